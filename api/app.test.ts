@@ -1,0 +1,168 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../domain/errors.ts'
+import { createRouter, jsonBody, jsonContent } from './http/openapi.ts'
+import { json } from './test-support/json.ts'
+import { startTestServer, type TestServer } from './test-support/test-server.ts'
+
+// A probe route mounted beside the real ones, to exercise the shared validation and error handling.
+const ProbeSchema = z.strictObject({ name: z.string().regex(/^[a-z]+$/, 'invalidInput'), count: z.number().int() })
+const probe = createRoute({
+  method: 'post',
+  path: '/probe',
+  request: { body: jsonBody(ProbeSchema) },
+  responses: { 200: jsonContent(ProbeSchema, 'Echo') },
+})
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { CORS_ORIGINS: 'https://partner.example' },
+    extend: (app, { config }) => {
+      const router = createRouter()
+        .openapi(probe, (c) => c.json(c.req.valid('json'), 200))
+        .get('/explode', () => {
+          throw new Error('database password is hunter2')
+        })
+      app.route(config.apiRoot, router)
+    },
+  })
+})
+afterAll(() => server.close())
+
+const post = (path: string, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(`${server.api}${path}`, { method: 'POST', body, headers })
+
+describe('errors', () => {
+  it('answers bad JSON with 400 badJson', async () => {
+    const res = await post('/probe', '{"name": ')
+    expect(res.status).toBe(400)
+    expect(await json(res)).toEqual({ error: ERRORS.badJson, code: 'badJson' })
+  })
+
+  it('refuses unknown fields with 400 so nothing can be mass-assigned', async () => {
+    const res = await post('/probe', JSON.stringify({ name: 'ok', count: 1, role: 'dev' }))
+    expect(res.status).toBe(400)
+    expect(await json(res)).toMatchObject({ code: 'unknownField', error: ERRORS.unknownField })
+  })
+
+  it('answers invalid fields with 422 naming each field', async () => {
+    const res = await post('/probe', JSON.stringify({ name: 'NOT OK', count: 'x' }))
+    expect(res.status).toBe(422)
+    const body = await json(res)
+    expect(body).toMatchObject({ code: 'invalidInput', error: ERRORS.invalidInput })
+    expect(body.fields.map((f: { path: string }) => f.path).sort()).toEqual(['count', 'name'])
+  })
+
+  it('accepts a valid body', async () => {
+    const res = await post('/probe', JSON.stringify({ name: 'ok', count: 2 }))
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ name: 'ok', count: 2 })
+  })
+
+  it('refuses an oversize body with 413 before reading it whole', async () => {
+    const res = await post('/probe', JSON.stringify({ name: 'a'.repeat(100_000), count: 1 }))
+    expect(res.status).toBe(413)
+    expect(await json(res)).toEqual({ error: ERRORS.payloadTooLarge, code: 'payloadTooLarge' })
+  })
+
+  it('refuses a body of another media type with 415', async () => {
+    const res = await post('/probe', 'name=ok', { 'content-type': 'text/plain' })
+    expect(res.status).toBe(415)
+    expect(await json(res)).toMatchObject({ code: 'unsupportedMediaType' })
+  })
+
+  it('answers unknown API routes with 404 JSON, never the web page', async () => {
+    const res = await fetch(`${server.api}/no/such/route`)
+    expect(res.status).toBe(404)
+    expect(await json(res)).toEqual({ error: ERRORS.notFound, code: 'notFound' })
+  })
+
+  it('answers an unexpected failure with 500 Internal Error and no details, and logs it', async () => {
+    const res = await fetch(`${server.api}/explode`)
+    expect(res.status).toBe(500)
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ error: 'Internal Error', code: 'internal' })
+    expect(text).not.toMatch(/hunter2|at |\.ts/)
+    expect(server.logs.some((l) => l.includes('unhandled_error'))).toBe(true)
+  })
+})
+
+describe('system routes', () => {
+  it('reports health after touching the database', async () => {
+    const res = await fetch(`${server.api}/health`)
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({ status: 'ok', time: '2026-06-02T02:00:00.000Z' })
+  })
+
+  it('describes every route in an OpenAPI document generated from the validating schemas', async () => {
+    const doc = await json(await fetch(`${server.api}/openapi.json`))
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/health', '/club', '/content/pages/{slug}']))
+    const [slug] = doc.paths['/content/pages/{slug}'].get.parameters
+    expect(slug).toMatchObject({ name: 'slug', in: 'path', schema: { pattern: '^[a-z0-9-]{1,80}$' } })
+    const club = doc.paths['/club'].get.responses['200'].content['application/json'].schema
+    expect(club).toMatchObject({ type: 'object', additionalProperties: false })
+    expect(club.required).toContain('productSlug')
+  })
+
+  it('renders the document at /docs with assets served by the app itself', async () => {
+    const page = await (await fetch(`${server.api}/docs`)).text()
+    expect(page).toContain('/api/docs/swagger-ui-bundle.js')
+    const bundle = await fetch(`${server.api}/docs/swagger-ui-bundle.js`)
+    expect(bundle.status).toBe(200)
+    expect(bundle.headers.get('content-type')).toContain('javascript')
+    expect((await fetch(`${server.api}/docs/..%2Fpackage.json`)).status).toBe(404)
+  })
+
+  it('serves the club configuration publicly', async () => {
+    const club = await json(await fetch(`${server.api}/club`))
+    expect(club).toMatchObject({ name: expect.any(String), productSlug: expect.any(String) })
+  })
+})
+
+describe('headers', () => {
+  it('sends a content security policy limited to the app itself', async () => {
+    const res = await fetch(`${server.api}/health`)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('allows cross-origin calls only from listed origins', async () => {
+    const listed = await fetch(`${server.api}/health`, { headers: { origin: 'https://partner.example' } })
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://partner.example')
+    const other = await fetch(`${server.api}/health`, { headers: { origin: 'https://evil.example' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('logs each request without its query string', async () => {
+    await fetch(`${server.api}/health?user=42&datems=1`)
+    const line = server.logs.filter((l) => l.includes('"event":"request"')).at(-1) ?? ''
+    expect(JSON.parse(line)).toMatchObject({ method: 'GET', path: '/api/health', status: 200 })
+    expect(line).not.toContain('datems')
+  })
+})
+
+describe('content', () => {
+  it('serves seeded FAQ pages in both languages', async () => {
+    const page = await json(await fetch(`${server.api}/content/pages/how-to-collect-points`))
+    expect(page.title.en).toBe('How to collect points')
+    expect(page.title.bm).toBe('Cara mengumpul mata')
+  })
+
+  it('answers a missing page with 404', async () => {
+    expect((await fetch(`${server.api}/content/pages/nope`)).status).toBe(404)
+  })
+
+  it('serves seeded images, and nothing outside the file store', async () => {
+    const club = await json(await fetch(`${server.api}/content/pages/how-to-collect-points`))
+    expect(club.slug).toBe('how-to-collect-points')
+    const brand = await fetch(`${server.api}/files/public/demo-brand-comfort.svg`)
+    expect(brand.status).toBe(200)
+    expect(brand.headers.get('content-type')).toBe('image/svg+xml')
+    expect((await fetch(`${server.api}/files/public/..%2F..%2Fclub.sqlite`)).status).toBe(404)
+  })
+})

@@ -1,0 +1,44 @@
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { cors } from 'hono/cors'
+import type { AppDeps, AppEnv } from './deps.ts'
+import { limitBody } from './http/body-limit.ts'
+import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
+import { requestLog } from './http/request-log.ts'
+import { appSecurityHeaders } from './http/security-headers.ts'
+import { validationHook } from './http/validation-hook.ts'
+import { clubRoutes } from './routes/club.ts'
+import { contentRoutes } from './routes/content.ts'
+import { docsRoutes } from './routes/docs.ts'
+import { fileRoutes } from './routes/files.ts'
+import { healthRoutes } from './routes/health.ts'
+
+/** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  app.onError(createErrorHandler(logger))
+  app.notFound(notFoundHandler)
+  app.use('*', requestLog(logger), appSecurityHeaders)
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
+  // Same-origin calls need no CORS; other origins only when listed in CORS_ORIGINS.
+  api.use('*', cors({ origin: config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }))
+  api.use('*', limitBody)
+  api.route('/', healthRoutes(deps))
+  api.route('/', clubRoutes(deps))
+  api.route('/', contentRoutes(deps))
+  api.route('/', fileRoutes(deps))
+
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Kelab API', version: '1.0.0', description: 'The loyalty club API. Errors answer {error, code}.' },
+    servers: [{ url: config.apiRoot }],
+  })
+  api.route('/', docsRoutes(config.apiRoot))
+
+  app.route(config.apiRoot, api)
+  return app
+}
+
+export type App = ReturnType<typeof createApp>

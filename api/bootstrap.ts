@@ -1,0 +1,22 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Clock } from './clock.ts'
+import type { Config } from './config.ts'
+import { openDatabase, type Database } from './db/connection.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDemoContent } from './db/seed/seed-demo.ts'
+import type { Logger } from './logger.ts'
+import { createFileStore, type FileStore } from './services/file-store.ts'
+
+export const DATABASE_FILE = 'club.sqlite'
+
+/** Opens the club's data directory: database migrated to the latest schema, demo content seeded once. */
+export async function openClubData(config: Config, clock: Clock, logger: Logger): Promise<{ db: Database; files: FileStore }> {
+  mkdirSync(config.dataDir, { recursive: true })
+  const db = openDatabase(path.join(config.dataDir, DATABASE_FILE))
+  const files = createFileStore(config.dataDir)
+  const applied = await migrateToLatest(db)
+  if (applied.length) logger.info('migrations_applied', { names: applied.join(',') })
+  if (await seedDemoContent(db, files, config.apiRoot, clock.now())) logger.info('demo_content_seeded')
+  return { db, files }
+}

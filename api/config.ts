@@ -1,0 +1,61 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const list = z
+  .string()
+  .default('')
+  .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  BASE_PATH: z
+    .string()
+    .default('/')
+    .refine((p) => p.startsWith('/') && p.endsWith('/'), 'BASE_PATH must start and end with /'),
+  ADMIN_USERNAME: z.string().min(1).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  CORS_ORIGINS: list,
+  LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
+  WEB_DIST: z.string().default('./web/dist'),
+})
+
+export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
+
+/** Everything the API reads from its environment, read once at start and passed down. */
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  /** `{base}`: where the web app is served, with leading and trailing slash. */
+  basePath: string
+  /** `{api_root}`: `{base}api`, without a trailing slash. */
+  apiRoot: string
+  adminUsername: string
+  adminPassword: string | undefined
+  corsOrigins: string[]
+  logLevel: LogLevel
+  webDist: string
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`Invalid configuration: ${problems}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    basePath: e.BASE_PATH,
+    apiRoot: `${e.BASE_PATH}api`,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    corsOrigins: e.CORS_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST),
+  }
+}

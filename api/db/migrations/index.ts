@@ -1,0 +1,13 @@
+import type { Migration } from 'kysely'
+import * as foundation from './0001-foundation.ts'
+import * as catalogue from './0002-catalogue.ts'
+import * as content from './0003-content.ts'
+import * as pointChart from './0004-point-chart.ts'
+
+/** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0002-catalogue': catalogue,
+  '0003-content': content,
+  '0004-point-chart': pointChart,
+}

@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import type { FileStore } from '../../services/file-store.ts'
+import type { Database } from '../connection.ts'
+import { readSetting, writeSetting } from '../settings.ts'
+import { demoArt } from './demo-art.ts'
+import { demoClub } from './demo-club.ts'
+import {
+  OTHER_RETAILER,
+  demoBrands,
+  demoCategories,
+  demoFaqPages,
+  demoNews,
+  demoRetailers,
+  demoRewards,
+  demoSamples,
+  demoSkus,
+  sizeDescriptions,
+} from './demo-content.ts'
+
+const SEEDED_KEY = 'demoSeededAt'
+export const DEFAULT_DOUBLE_POINT_DAYS = [15, 22]
+
+/** Where a seeded image is served from; images live in the public file store. */
+const imageUrl = (apiRoot: string, name: string) => `${apiRoot}/files/public/${name}`
+
+/**
+ * Fills a new club with demo content, once: a later start finds the marker and changes nothing,
+ * so whatever admins edit is kept.
+ */
+export async function seedDemoContent(db: Database, files: FileStore, apiRoot: string, at: Date): Promise<boolean> {
+  if (await readSetting(db, SEEDED_KEY, z.string())) return false
+  const now = at.toISOString()
+  const { primary, accent } = demoClub.colours
+
+  const art = async (name: string, label: string, colour: string) => {
+    await files.put('public', `${name}.svg`, demoArt(label, colour))
+    return imageUrl(apiRoot, `${name}.svg`)
+  }
+  // Files first: writing them twice is harmless, and the transaction below stays free of file I/O.
+  const brandImages = new Map<string, string>()
+  for (const b of demoBrands) brandImages.set(b.key, await art(`demo-brand-${b.key}`, b.name, primary))
+  const sampleImages = new Map<string, string>()
+  for (const s of demoSamples) sampleImages.set(s.itemId, await art(`demo-${s.itemId.toLowerCase()}`, `Sample ${s.size.toUpperCase()}`, accent))
+  const rewardImages = new Map<string, string>()
+  for (const r of demoRewards) rewardImages.set(r.itemId, await art(`demo-${r.itemId.toLowerCase()}`, r.en.split(',')[0]!, primary))
+  const newsImages = new Map<string, { en: string; bm: string }>()
+  for (const n of demoNews) {
+    newsImages.set(n.key, {
+      en: await art(`demo-news-${n.key}-en`, n.en.title, accent),
+      bm: await art(`demo-news-${n.key}-bm`, n.bm.title, accent),
+    })
+  }
+
+  await db.transaction().execute(async (trx) => {
+    await writeSetting(trx, 'club', demoClub, at)
+    await writeSetting(trx, 'doublePointDays', DEFAULT_DOUBLE_POINT_DAYS, at)
+
+    const formatIds = new Map<string, number>()
+    const sizeIds = new Map<string, number>()
+    const brandIds = new Map<string, number>()
+    for (const b of demoBrands) {
+      const { id: brandId } = await trx
+        .insertInto('brands')
+        .values({ name: b.name, description: b.description, imageUrl: brandImages.get(b.key)!, milestoneCampaign: b.milestoneCampaign, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      brandIds.set(b.key, brandId)
+      for (const [format, sizes] of Object.entries(b.formats)) {
+        if (!formatIds.has(format)) {
+          const { id } = await trx.insertInto('formats').values({ name: format }).returning('id').executeTakeFirstOrThrow()
+          formatIds.set(format, id)
+        }
+        for (const size of sizes) {
+          const { id } = await trx
+            .insertInto('sizes')
+            .values({ brandId, formatId: formatIds.get(format)!, name: size, description: sizeDescriptions[size] ?? '' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          sizeIds.set(`${b.key}/${format}/${size}`, id)
+        }
+      }
+    }
+
+    for (const s of demoSamples) {
+      const brand = demoBrands.find((b) => b.key === s.brand)!
+      const label = `${brand.name} ${s.format} ${s.size.toUpperCase()}`
+      await trx
+        .insertInto('samples')
+        .values({
+          sizeId: sizeIds.get(`${s.brand}/${s.format}/${s.size}`)!,
+          itemId: s.itemId,
+          nameEn: `${label} sample`,
+          nameBm: `Sampel ${label}`,
+          uom: 'pack',
+          inventory: s.inventory,
+          descriptionEn: `A trial pack of ${label}, delivered free to your door.`,
+          descriptionBm: `Pek percubaan ${label}, dihantar percuma ke rumah anda.`,
+          imageEn: sampleImages.get(s.itemId)!,
+          imageBm: sampleImages.get(s.itemId)!,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute()
+    }
+
+    const categoryIds = new Map<string, number>()
+    for (const name of demoCategories) {
+      const { id } = await trx.insertInto('rewardCategories').values({ name }).returning('id').executeTakeFirstOrThrow()
+      categoryIds.set(name, id)
+    }
+    for (const r of demoRewards) {
+      const { id } = await trx
+        .insertInto('rewardItems')
+        .values({
+          itemId: r.itemId,
+          nameEn: r.en,
+          nameBm: r.bm,
+          uom: 'unit',
+          points: r.points,
+          inventory: r.inventory,
+          descriptionEn: r.en,
+          descriptionBm: r.bm,
+          imageEn: rewardImages.get(r.itemId)!,
+          imageBm: rewardImages.get(r.itemId)!,
+          itemBrand: r.brand,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      for (const c of r.categories) {
+        await trx.insertInto('rewardItemCategories').values({ itemId: id, categoryId: categoryIds.get(c)! }).execute()
+      }
+    }
+
+    for (const n of demoNews) {
+      const images = newsImages.get(n.key)!
+      await trx
+        .insertInto('news')
+        .values({
+          link: null,
+          titleEn: n.en.title,
+          titleBm: n.bm.title,
+          descriptionEn: n.en.description,
+          descriptionBm: n.bm.description,
+          imageEn: images.en,
+          imageBm: images.bm,
+          showingTo: JSON.stringify(n.showingTo),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute()
+    }
+
+    for (const p of demoFaqPages) {
+      await trx
+        .insertInto('contentPages')
+        .values({
+          slug: p.slug.replace('{product}', demoClub.productSlug),
+          titleEn: p.en.title,
+          titleBm: p.bm.title,
+          bodyEn: p.en.body,
+          bodyBm: p.bm.body,
+          updatedAt: now,
+        })
+        .execute()
+    }
+
+    for (const label of demoRetailers) await trx.insertInto('retailers').values({ label }).execute()
+    await trx.insertInto('retailers').values({ label: OTHER_RETAILER, isOther: 1 }).execute()
+
+    for (const s of demoSkus) {
+      await trx
+        .insertInto('skus')
+        .values({ nameEn: s.en, nameBm: s.bm, brandId: brandIds.get(s.brand)!, pointsPerUnit: s.points, createdAt: now, updatedAt: now })
+        .execute()
+    }
+
+    await writeSetting(trx, SEEDED_KEY, now, at)
+  })
+  return true
+}

@@ -1,0 +1,17 @@
+import type { ZodType } from 'zod'
+import type { Database } from './connection.ts'
+
+/** Club-wide settings, one JSON value per key, each checked against its schema when read. */
+export async function readSetting<T>(db: Database, key: string, schema: ZodType<T>): Promise<T | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
+  return row ? schema.parse(JSON.parse(row.value)) : undefined
+}
+
+export async function writeSetting(db: Database, key: string, value: unknown, at: Date): Promise<void> {
+  const row = { key, value: JSON.stringify(value), updatedAt: at.toISOString() }
+  await db
+    .insertInto('settings')
+    .values(row)
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
+    .execute()
+}

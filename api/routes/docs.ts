@@ -1,0 +1,38 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { Hono } from 'hono'
+import { getAbsoluteFSPath } from 'swagger-ui-dist'
+import type { AppEnv } from '../deps.ts'
+import { ApiError } from '../http/api-error.ts'
+
+const ASSETS: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+}
+// Swagger UI styles some elements inline; only this page is allowed that.
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'"
+
+/** `{api_root}/docs`: the OpenAPI document rendered by Swagger UI, every file served from here. */
+export function docsRoutes(apiRoot: string) {
+  const page = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Kelab API</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="stylesheet" href="${apiRoot}/docs/swagger-ui.css"></head>
+<body><div id="ui"></div>
+<script src="${apiRoot}/docs/swagger-ui-bundle.js"></script>
+<script src="${apiRoot}/docs/init.js"></script></body></html>`
+  const init = `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(`${apiRoot}/openapi.json`)}, dom_id: '#ui' })`
+  const headers = (type: string) => ({ 'Content-Type': type, 'Content-Security-Policy': DOCS_CSP, 'Cache-Control': 'no-cache' })
+
+  return new Hono<AppEnv>()
+    .get('/docs', (c) => c.body(page, 200, headers('text/html; charset=utf-8')))
+    .get('/docs/init.js', (c) => c.body(init, 200, headers('text/javascript; charset=utf-8')))
+    .get('/docs/:asset', async (c) => {
+      const asset = c.req.param('asset')
+      const type = ASSETS[asset]
+      if (!type) throw new ApiError(404, 'notFound')
+      const data = await readFile(path.join(getAbsoluteFSPath(), asset))
+      return c.body(new Uint8Array(data), 200, { ...headers(type), 'Cache-Control': 'public, max-age=86400' })
+    })
+}

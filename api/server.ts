@@ -1,0 +1,36 @@
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { openClubData } from './bootstrap.ts'
+import { systemClock } from './clock.ts'
+import { loadConfig } from './config.ts'
+import { ensureAdminAccount } from './db/admins.ts'
+import { createLogger } from './logger.ts'
+import { serveWebApp } from './web-app.ts'
+
+/** The club's one process: database, API and web app on one port. */
+const config = loadConfig()
+const logger = createLogger(config.logLevel)
+const clock = systemClock
+const { db, files } = await openClubData(config, clock, logger)
+
+const admin = await ensureAdminAccount(db, { username: config.adminUsername, password: config.adminPassword }, clock.now())
+if (admin.generatedPassword) {
+  // Shown once, on the console only, so the first admin can sign in; it is never logged or stored.
+  process.stdout.write(
+    `\nAdmin account created. Username: ${config.adminUsername}  Password: ${admin.generatedPassword}\n` +
+      'Keep it now: it will not be shown again. Set ADMIN_PASSWORD to choose your own.\n\n',
+  )
+}
+
+const app = createApp({ config, db, clock, logger, files })
+serveWebApp(app, config)
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  process.stdout.write(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
+})
+
+const shutdown = () => {
+  server.close(() => void db.destroy().then(() => process.exit(0)))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

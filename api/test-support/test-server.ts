@@ -1,0 +1,56 @@
+import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { serve } from '@hono/node-server'
+import { createApp, type App } from '../app.ts'
+import { openClubData } from '../bootstrap.ts'
+import { ManualClock } from '../clock.ts'
+import { loadConfig, type Config } from '../config.ts'
+import type { AppDeps } from '../deps.ts'
+import { createLogger } from '../logger.ts'
+
+export interface TestServer {
+  /** `{api_root}` of the running server, e.g. http://127.0.0.1:41234/api */
+  api: string
+  deps: AppDeps
+  clock: ManualClock
+  /** Every line the app logged, to check that nothing secret is in them. */
+  logs: string[]
+  close(): Promise<void>
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>
+  /** Adds routes before the server starts (used to probe shared machinery). */
+  extend?: (app: App, deps: AppDeps) => void
+}
+
+/** A real server on a random localhost port over a fresh SQLite file in a temporary data directory. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-test-'))
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env })
+  const logs: string[] = []
+  const logger = createLogger('info', (line) => logs.push(line))
+  // A Tuesday mid-morning in Kuala Lumpur, away from double-point days and month ends.
+  const clock = new ManualClock('2026-06-02T02:00:00Z')
+  const { db, files } = await openClubData(config, clock, logger)
+  const deps: AppDeps = { config, db, clock, logger, files }
+  const app = createApp(deps)
+  options.extend?.(app, deps)
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
+  return {
+    api: `http://127.0.0.1:${port}${config.apiRoot}`,
+    deps,
+    clock,
+    logs,
+    async close() {
+      await new Promise((resolve) => server.close(resolve))
+      await db.destroy()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * Business dates (same-day links, double-point days, tiers, receipt windows) are Malaysian dates,
+ * whatever the server's own time zone is.
+ */
+export const BUSINESS_TIME_ZONE = 'Asia/Kuala_Lumpur'
+
+const dateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
+/** The Malaysian calendar date of an instant, as `YYYY-MM-DD`. */
+export function businessDate(at: Date): string {
+  const parts = Object.fromEntries(dateParts.formatToParts(at).map((p) => [p.type, p.value]))
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** Day of the month (1-31) of an instant in Malaysia. */
+export function businessDayOfMonth(at: Date): number {
+  return Number(businessDate(at).slice(8, 10))
+}

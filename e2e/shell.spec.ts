@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('the shell', () => {
+  test('shows the landing page in English with the club header and footer', async ({ page }) => {
+    await page.goto('/en')
+    await expect(page.getByRole('link', { name: 'Lembut Baby Club' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Join the baby club' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Legal and contact' }).getByRole('link', { name: 'Privacy' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('switches to Malay from the URL and the switch, and remembers it', async ({ page }) => {
+    await page.goto('/en/signin')
+    await page.getByRole('button', { name: 'BM' }).click()
+    await expect(page).toHaveURL(/\/bm\/signin$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Log masuk' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'BM' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms')
+
+    // Pages without a language in the URL use the remembered one.
+    await page.goto('/faq/how-to-collect-points')
+    await expect(page.getByRole('heading', { level: 1, name: 'Cara mengumpul mata' })).toBeVisible()
+    await page.getByRole('button', { name: 'EN' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'How to collect points' })).toBeVisible()
+    await expect(page).toHaveURL(/\/faq\/how-to-collect-points$/)
+  })
+
+  test('redirects a language other than en or bm to the remembered language', async ({ page }) => {
+    await page.goto('/bm')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sertai kelab bayi' })).toBeVisible()
+    await page.goto('/fr')
+    await expect(page).toHaveURL(/\/bm$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sertai kelab bayi' })).toBeVisible()
+  })
+})
+
+test.describe('guards for a signed-out visitor', () => {
+  test('sends member pages to the language home', async ({ page }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('sends admin pages and unknown admin paths to the admin login', async ({ page }) => {
+    await page.goto('/admin/brand/dashboard')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await page.goto('/admin/no-such-screen')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin log in' })).toBeVisible()
+  })
+
+  test('sends unknown paths to the language home', async ({ page }) => {
+    await page.goto('/en/no/such/page')
+    await expect(page).toHaveURL(/\/en$/)
+  })
+
+  test('lets anyone see the public pages', async ({ page }) => {
+    await page.goto('/productsinfo')
+    await expect(page).toHaveURL(/\/productsinfo$/)
+    await page.goto('/wishingtree')
+    await expect(page).toHaveURL(/\/wishingtree$/)
+  })
+})
+
+test('shows the 404 page to a session of unknown type', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('club-token', 'a-token-from-elsewhere')
+    localStorage.setItem('club-session-type', 'partner')
+  })
+  for (const path of ['/dashboard', '/en', '/admin/brand/dashboard', '/no/such/page']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  }
+})

@@ -1,0 +1,37 @@
+// `npm test`: install what is missing, then run every check in turn and print one summary.
+import { spawnSync } from 'node:child_process'
+import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureDeps } from './ensure-deps.mjs'
+
+ensureDeps()
+ensureChromium()
+
+/** @type {[string, string][]} */
+const steps = [
+  ['build', 'node scripts/build-web.mjs --force'],
+  ['typecheck', 'npx tsc -b'],
+  ['lint', 'npx eslint --max-warnings 0 .'],
+  ['unit tests', 'npx vitest run --project unit'],
+  ['API tests', 'npx vitest run --project api'],
+  ['e2e tests', 'npx playwright test'],
+]
+
+/** @type {{ name: string, ok: boolean, blocked: boolean, seconds: number }[]} */
+const results = []
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`)
+  const started = Date.now()
+  // The e2e tests need the build; without it their failures would only repeat the build's.
+  const blocked = name === 'e2e tests' && results[0]?.ok === false
+  const ok = !blocked && spawnSync(command, { stdio: 'inherit', shell: true }).status === 0
+  results.push({ name, ok, blocked, seconds: (Date.now() - started) / 1000 })
+}
+
+console.log('\n=== Summary')
+for (const r of results) {
+  const verdict = r.blocked ? 'SKIPPED (build failed)' : r.ok ? 'PASS' : 'FAIL'
+  console.log(`${verdict.padEnd(24)} ${r.name.padEnd(12)} ${r.seconds.toFixed(1)} s`)
+}
+const failed = results.filter((r) => !r.ok)
+console.log(failed.length ? `\n${failed.length} of ${results.length} steps failed.` : `\nAll ${results.length} steps passed.`)
+process.exit(failed.length ? 1 : 0)

@@ -1,0 +1,18 @@
+/** The few line icons the shell uses, drawn inline so they need no request and follow `currentColor`. */
+const paths = {
+  scan: 'M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M7 12h10',
+  gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-2-3-6-3-6-.5S12 7 12 7zm0 0c2-3 6-3 6-.5S12 7 12 7z',
+  inbox: 'M4 13l2.5-8h11L20 13v6H4zM4 13h5l1 2h4l1-2h5',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c1.5-4 4.5-6 8-6s6.5 2 8 6',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+} as const
+
+export type IconName = keyof typeof paths
+
+export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={paths[name]} />
+    </svg>
+  )
+}

@@ -1,0 +1,12 @@
+import type { LinkProps } from '@tanstack/react-router'
+
+/** The back office's side menu (spec 3 §2.1), in the spec's order; entries join as their screens are built. */
+export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
+  { to: '/admin/account', label: 'admin.nav.accounts' },
+  { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
+]
+
+/** A superadmin sees only the accounts link; every other admin sees them all. */
+export function adminNavFor(role: string | null) {
+  return role === 'superadmin' ? ADMIN_NAV.filter((item) => item.to === '/admin/account') : ADMIN_NAV
+}

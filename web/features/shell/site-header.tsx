@@ -1,0 +1,96 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Icon } from '../../components/icons.tsx'
+import { Modal } from '../../components/modal.tsx'
+import { homeOf, viewerOf } from '../../lib/access.ts'
+import { useClub } from '../../lib/club.ts'
+import { useCurrentLanguage } from '../../lib/language.ts'
+import { useSessionStore } from '../../lib/session-store.ts'
+import { signOut } from '../../lib/sign-out.ts'
+import { LanguageSwitch } from '../../components/language-switch.tsx'
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const club = useClub()
+  const language = useCurrentLanguage()
+  const viewer = viewerOf(useSessionStore((s) => (s.token ? s.type : null)))
+  const signedIn = viewer.kind !== 'anonymous'
+  const [announcing, setAnnouncing] = useState(false)
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('shell.skipToContent')}
+      </a>
+      <div className="site-header-bar">
+        <Link to={homeOf(viewer, language)} className="brand">
+          <img src={club.logoUrl} alt="" width="40" height="40" />
+          <span>{club.name}</span>
+        </Link>
+        <nav aria-label={t('shell.corporateMenu')} className="corporate-menu">
+          <details>
+            <summary>
+              <Icon name="menu" />
+              <span>{t('shell.menu')}</span>
+            </summary>
+            <ul>
+              {club.corporateLinks.map((link) => (
+                <li key={link.href.en}>
+                  <a href={link.href[language]} rel="noopener">
+                    {link.label[language]}
+                  </a>
+                </li>
+              ))}
+              {(['facebook', 'instagram', 'youtube'] as const).map((network) => (
+                <li key={network}>
+                  <a href={club.socialLinks[network]} rel="noopener">
+                    {t(`shell.social.${network}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+        </nav>
+        <div className="site-header-actions">
+          {signedIn ? (
+            <button type="button" className="link-button" onClick={() => setAnnouncing(true)}>
+              {t('shell.freeSamples')}
+            </button>
+          ) : (
+            <a href={`${import.meta.env.BASE_URL}${language}#free-sample`} className="link-button">
+              {t('shell.freeSamples')}
+            </a>
+          )}
+          <LanguageSwitch />
+          {signedIn ? (
+            <button type="button" className="button secondary" onClick={signOut}>
+              {t('shell.logout')}
+            </button>
+          ) : (
+            <>
+              <Link to="/$lang/signin" params={{ lang: language }} className="button secondary">
+                {t('shell.login')}
+              </Link>
+              <Link to="/$lang" params={{ lang: language }} hash="signup" className="button">
+                {t('shell.signup')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <Modal
+        open={announcing}
+        title={t('shell.freeSampleAnnouncementTitle')}
+        onClose={() => setAnnouncing(false)}
+        actions={
+          <button type="button" className="button" onClick={() => setAnnouncing(false)}>
+            {t('common.okay')}
+          </button>
+        }
+      >
+        <p>{t('shell.freeSampleAnnouncement', { email: club.supportEmail })}</p>
+      </Modal>
+    </header>
+  )
+}

@@ -1,0 +1,70 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import { isErrorCode, type ApiErrorBody } from '../../domain/errors.ts'
+import { useSessionStore } from './session-store.ts'
+import { useUiStore } from './ui-store.ts'
+
+export const API_ROOT = `${import.meta.env.BASE_URL}api`
+
+/** Every request, whoever makes it, shows the shared loading indicator while it is in flight. */
+const trackedFetch: typeof fetch = async (input, init) => {
+  const ui = useUiStore.getState()
+  ui.callStarted()
+  try {
+    return await fetch(input, init)
+  } finally {
+    ui.callEnded()
+  }
+}
+
+/** ky bound to `{api_root}`, carrying the session's bearer token. */
+export const http = ky.create({
+  prefix: API_ROOT,
+  retry: 0,
+  timeout: 20_000,
+  fetch: trackedFetch,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = useSessionStore.getState().token
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+  },
+})
+
+/** A failed call, reduced to what the interface needs: a status, a code to translate, a fallback text. */
+export class ApiFailure extends Error {
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.status = status
+    this.code = code
+  }
+}
+
+export async function toFailure(error: unknown): Promise<ApiFailure> {
+  if (isHTTPError(error)) {
+    const body = error.data as Partial<ApiErrorBody> | undefined
+    const code = isErrorCode(body?.code) ? body.code : 'internal'
+    return new ApiFailure(error.response.status, code, body?.error ?? error.message)
+  }
+  if (isNetworkError(error) || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')
+  return new ApiFailure(0, 'internal', 'Internal Error')
+}
+
+export interface CallOptions {
+  /** Show a failure in the shared error modal (default). Forms that show errors in place turn it off. */
+  showError?: boolean
+}
+
+/** Runs one API call; a failure becomes an ApiFailure, shown in the error modal unless the caller shows it itself. */
+export async function apiCall<T>(send: () => Promise<T>, { showError = true }: CallOptions = {}): Promise<T> {
+  try {
+    return await send()
+  } catch (error) {
+    const failure = await toFailure(error)
+    if (showError) useUiStore.getState().showError({ code: failure.code, message: failure.message })
+    throw failure
+  }
+}

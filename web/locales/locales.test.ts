@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ERRORS } from '../../domain/errors.ts'
+import bm from './bm.json'
+import en from './en.json'
+
+type Tree = { [key: string]: string | Tree }
+const flatten = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
+
+const enTexts = new Map(flatten(en))
+const bmTexts = new Map(flatten(bm))
+
+// Texts that are the same in both languages: names, and words Malay borrows as they are.
+const SAME_IN_BOTH = new Set(['OKAY', 'Menu', 'Facebook', 'Instagram', 'YouTube', 'English', 'Bahasa Melayu'])
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe('locales', () => {
+  it('have the same keys in en and bm', () => {
+    expect([...bmTexts.keys()].sort()).toEqual([...enTexts.keys()].sort())
+  })
+
+  it('have no empty texts', () => {
+    for (const [key, text] of [...enTexts, ...bmTexts]) expect(text.trim(), key).not.toBe('')
+  })
+
+  it('are translated, not copied', () => {
+    const copied = [...enTexts].filter(([key, text]) => bmTexts.get(key) === text && !SAME_IN_BOTH.has(text))
+    expect(copied.map(([key]) => key)).toEqual([])
+  })
+
+  it('use the same placeholders in both languages', () => {
+    for (const [key, text] of enTexts) expect(placeholders(bmTexts.get(key) ?? ''), key).toEqual(placeholders(text))
+  })
+
+  it('translate every error code of the API catalogue', () => {
+    for (const code of Object.keys(ERRORS)) expect(enTexts.has(`errors.${code}`), code).toBe(true)
+  })
+
+  it('have every key the code names literally', () => {
+    const webRoot = path.resolve(import.meta.dirname, '..')
+    const sources = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name)
+        if (name === 'dist' || name === 'locales') return []
+        return statSync(file).isDirectory() ? sources(file) : /\.tsx?$/.test(name) ? [file] : []
+      })
+    const used = new Set<string>()
+    const patterns = [/\bt\(\s*['"]([a-zA-Z][\w.]*)['"]/g, /(?:titleKey|label|labelKey)[=:]\s*['"]([a-z]\w*\.[\w.]+)['"]/g]
+    for (const file of sources(webRoot)) {
+      const text = readFileSync(file, 'utf8')
+      for (const pattern of patterns) for (const m of text.matchAll(pattern)) used.add(m[1]!)
+    }
+    expect(used.size).toBeGreaterThan(20)
+    expect([...used].filter((key) => !enTexts.has(key))).toEqual([])
+  })
+})

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PlaceholderPage } from '../../../../features/shell/placeholder-page.tsx'
+
+export const Route = createFileRoute('/_site/_guest/password/reset')({ component: () => <PlaceholderPage titleKey="pages.resetPassword" /> })
