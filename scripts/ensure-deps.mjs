@@ -8,7 +8,9 @@ export function ensureDeps() {
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs
   if (fresh) return
   console.log('Installing packages (the first time compiles SQLite: about 2 minutes)...')
-  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' })
+  // npm install, not npm ci: npm 11 leaves some platform-specific optional packages out of the
+  // lockfile and npm ci then refuses it; install keeps to the lockfile all the same.
+  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureDeps()
