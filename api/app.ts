@@ -6,11 +6,14 @@ import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation-hook.ts'
+import { adminAuthRoutes } from './routes/admin/auth.ts'
+import { authRoutes } from './routes/auth.ts'
 import { clubRoutes } from './routes/club.ts'
 import { contentRoutes } from './routes/content.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
+import { sampleRoutes } from './routes/samples.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
 export function createApp(deps: AppDeps) {
@@ -28,6 +31,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', clubRoutes(deps))
   api.route('/', contentRoutes(deps))
   api.route('/', fileRoutes(deps))
+  api.route('/', authRoutes(deps))
+  api.route('/', sampleRoutes(deps))
+  api.route('/', adminAuthRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   api.doc31('/openapi.json', {

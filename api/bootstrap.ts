@@ -7,16 +7,25 @@ import { migrateToLatest } from './db/migrate.ts'
 import { seedDemoContent } from './db/seed/seed-demo.ts'
 import type { Logger } from './logger.ts'
 import { createFileStore, type FileStore } from './services/file-store.ts'
+import { createMessageSender, type MessageSender } from './services/messages.ts'
+import { loadLinkSecret } from './services/secrets.ts'
 
 export const DATABASE_FILE = 'club.sqlite'
 
+export interface ClubData {
+  db: Database
+  files: FileStore
+  messages: MessageSender
+  linkSecret: string
+}
+
 /** Opens the club's data directory: database migrated to the latest schema, demo content seeded once. */
-export async function openClubData(config: Config, clock: Clock, logger: Logger): Promise<{ db: Database; files: FileStore }> {
+export async function openClubData(config: Config, clock: Clock, logger: Logger): Promise<ClubData> {
   mkdirSync(config.dataDir, { recursive: true })
   const db = openDatabase(path.join(config.dataDir, DATABASE_FILE))
   const files = createFileStore(config.dataDir)
   const applied = await migrateToLatest(db)
   if (applied.length) logger.info('migrations_applied', { names: applied.join(',') })
   if (await seedDemoContent(db, files, config.apiRoot, clock.now())) logger.info('demo_content_seeded')
-  return { db, files }
+  return { db, files, messages: createMessageSender(config, clock, logger), linkSecret: loadLinkSecret(config.dataDir, config.linkSecret) }
 }

@@ -19,6 +19,11 @@ const EnvSchema = z.object({
   CORS_ORIGINS: list,
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().default('./web/dist'),
+  PUBLIC_URL: z.url().optional(),
+  LINK_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Baby Club <no-reply@localhost>'),
+  SMS_WEBHOOK_URL: z.url().optional(),
 })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -37,6 +42,14 @@ export interface Config {
   corsOrigins: string[]
   logLevel: LogLevel
   webDist: string
+  /** Origin that links in emails point at, e.g. https://club.example. */
+  publicUrl: string
+  /** Signs email links; generated and kept in the data directory when unset. */
+  linkSecret: string | undefined
+  /** Email goes by SMTP when set, SMS by the webhook when set; otherwise both go to outbox.jsonl. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  smsWebhookUrl: string | undefined
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -57,5 +70,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    linkSecret: e.LINK_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
   }
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/connection.ts'
 import type { Logger } from './logger.ts'
 import type { FileStore } from './services/file-store.ts'
+import type { MessageSender } from './services/messages.ts'
 
 /** What the route modules are built from; tests build it with a fresh database and a manual clock. */
 export interface AppDeps {
@@ -11,8 +12,23 @@ export interface AppDeps {
   clock: Clock
   logger: Logger
   files: FileStore
+  messages: MessageSender
+  /** Signs email links (services/secrets.ts). */
+  linkSecret: string
+}
+
+/** Who a request acts for, set by the auth middleware from the bearer token and nothing else. */
+export interface SessionMember {
+  id: number
+  uuid: string
+}
+
+export interface SessionAdmin {
+  id: number
+  username: string
+  role: 'dev' | 'superadmin'
 }
 
 export interface AppEnv {
-  Variables: Record<string, never>
+  Variables: { member: SessionMember; admin: SessionAdmin }
 }

@@ -11,7 +11,8 @@ import { serveWebApp } from './web-app.ts'
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
 const clock = systemClock
-const { db, files } = await openClubData(config, clock, logger)
+const data = await openClubData(config, clock, logger)
+const { db } = data
 
 const admin = await ensureAdminAccount(db, { username: config.adminUsername, password: config.adminPassword }, clock.now())
 if (admin.generatedPassword) {
@@ -22,7 +23,7 @@ if (admin.generatedPassword) {
   )
 }
 
-const app = createApp({ config, db, clock, logger, files })
+const app = createApp({ config, clock, logger, ...data })
 serveWebApp(app, config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

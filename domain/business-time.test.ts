@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessDate, businessDayOfMonth } from './business-time.ts'
+import { businessDate, businessDayOfMonth, businessMonthStart } from './business-time.ts'
 
 describe('businessDate', () => {
   it('is the Malaysian calendar date, eight hours ahead of UTC', () => {
@@ -9,5 +9,12 @@ describe('businessDate', () => {
 
   it('gives the day of month for double-point days', () => {
     expect(businessDayOfMonth(new Date('2026-03-14T16:00:00Z'))).toBe(15)
+  })
+})
+
+describe('businessMonthStart', () => {
+  it('is midnight on the 1st in Kuala Lumpur', () => {
+    expect(businessMonthStart(new Date('2026-03-31T16:30:00Z')).toISOString()).toBe('2026-03-31T16:00:00.000Z')
+    expect(businessMonthStart(new Date('2026-03-31T15:30:00Z')).toISOString()).toBe('2026-02-28T16:00:00.000Z')
   })
 })

@@ -21,3 +21,8 @@ export function businessDate(at: Date): string {
 export function businessDayOfMonth(at: Date): number {
   return Number(businessDate(at).slice(8, 10))
 }
+
+/** The instant the Malaysian calendar month of `at` began (Malaysia keeps UTC+8 all year). */
+export function businessMonthStart(at: Date): Date {
+  return new Date(`${businessDate(at).slice(0, 7)}-01T00:00:00+08:00`)
+}

@@ -14,6 +14,38 @@ export const ERRORS = {
   forbidden: 'You do not have access to this.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Internal Error',
+
+  // Identity (spec 1 §5 and §8)
+  invalidName: 'You have entered an invalid name',
+  invalidNumber: 'Please enter a valid mobile number: 01 followed by 8 or 9 digits.',
+  invalidEmail: 'Please enter a valid email address.',
+  passwordFormat:
+    'Password must be at least 8 characters with 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (@$!%*?&).',
+  tooYoung: 'You must be at least 15 years old to join.',
+  edbRequired: 'Please enter your expected due date. It cannot be earlier than yesterday.',
+  childrenRequired: 'Please add the date of birth of each child (up to 5).',
+  sampleDetailsRequired: 'To request a free sample, please fill in your address, the sample, gender, race and pregnancy stage.',
+  invalidAddress: 'Please choose a state, city and postcode that match.',
+  termsRequired: 'Please agree to the privacy policy and the terms and conditions.',
+  fillAllFields: 'Please fill in all the fields',
+  alreadyRegistered: 'This account is already registered. Please log in to continue.',
+  deviceTaken: 'You have already registered with this device. One device is entitled to register for one account.',
+  referralNotFound: 'This referral code does not exist. Please check it and try again.',
+  referralNotAllowed: 'This referral code cannot be used at the moment.',
+  referralLimit: 'This referral code has reached the maximum referral limit for the month.',
+  sampleUnavailable: 'This sample is no longer available. Please choose another.',
+  otpInvalid: 'The OTP is incorrect. Please check it and try again.',
+  otpExpired: 'This OTP has expired or has been used. Please request a new one.',
+  otpResendTooSoon: 'Please wait 60 seconds before requesting a new OTP.',
+  userNotFound: 'User not found, please refresh and try again.',
+  wrongPassword: "You've entered the wrong password",
+  emailNotRegistered: 'This email address is not registered. Please proceed to sign up page.',
+  notVerified: 'Your account is not verified yet. Please enter the OTP sent to your phone or open the link sent to your email.',
+  accountLocked:
+    'The login details are incorrect or your account has been locked temporarily. Please try again after 30 minutes.',
+  verifyLinkExpired: 'Link expired, please proceed to register again',
+  resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
+  adminLoginFailed: 'The username or password is incorrect.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -18,6 +18,17 @@ export interface DB {
   contentPages: ContentPagesTable
   retailers: RetailersTable
   skus: SkusTable
+  members: MembersTable
+  addresses: AddressesTable
+  babies: BabiesTable
+  adminSessions: AdminSessionsTable
+  memberSessions: MemberSessionsTable
+  otps: OtpsTable
+  emailLinks: EmailLinksTable
+  referrals: ReferralsTable
+  pointsLedger: PointsLedgerTable
+  sampleOrders: SampleOrdersTable
+  notices: NoticesTable
 }
 
 export type Flag = 0 | 1
@@ -38,6 +49,8 @@ export interface AdminsTable extends Timestamps {
   username: string
   passwordHash: string
   role: 'dev' | 'superadmin'
+  failedLogins: Generated<number>
+  lockedUntil: string | null
 }
 
 export interface BrandsTable extends Timestamps {
@@ -137,4 +150,138 @@ export interface SkusTable extends Timestamps {
   brandId: number | null
   pointsPerUnit: number
   active: Generated<Flag>
+}
+
+export interface MembersTable extends Timestamps {
+  id: Generated<number>
+  uuid: string
+  name: string
+  number: string
+  email: string
+  passwordHash: string | null
+  dob: string | null
+  edb: string | null
+  gender: 'male' | 'female' | null
+  race: 'malay' | 'chinese' | 'indian' | 'other' | null
+  nationality: Generated<'malaysian' | 'non-malaysian'>
+  pregnancyStage: 'trying' | 'pregnant' | 'oneChild' | 'moreChild' | null
+  pregnancyStageUpdatedAt: string | null
+  language: Generated<'en' | 'bm'>
+  receiveMail: Generated<Flag>
+  referralCode: string
+  allowRefer: Generated<Flag>
+  allowRequest: Generated<Flag>
+  promptFeedback: Generated<Flag>
+  forceUpdated: Generated<Flag>
+  ssoPopup: Generated<Flag>
+  tier: Generated<'gold' | 'platinum' | 'diamond'>
+  tierResetDate: string
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  signupDevice: string | null
+  signupToken: string | null
+  pendingSampleId: number | null
+  verifiedAt: string | null
+  failedLogins: Generated<number>
+  lockedUntil: string | null
+}
+
+export interface AddressesTable extends Timestamps {
+  id: Generated<number>
+  memberId: number
+  label: Generated<string>
+  line1: string
+  line2: Generated<string>
+  line3: Generated<string>
+  city: string
+  state: string
+  postcode: string
+  country: Generated<string>
+  active: Generated<Flag>
+}
+
+export interface BabiesTable extends Timestamps {
+  id: Generated<number>
+  memberId: number
+  name: string | null
+  gender: 'male' | 'female' | null
+  birthDate: string
+  brandId: number | null
+  formatId: number | null
+  sizeId: number | null
+}
+
+interface SessionRow {
+  id: Generated<number>
+  tokenHash: string
+  createdAt: string
+  expiresAt: string
+  revokedAt: string | null
+}
+
+export interface AdminSessionsTable extends SessionRow {
+  adminId: number
+}
+
+export interface MemberSessionsTable extends SessionRow {
+  memberId: number
+}
+
+export interface OtpsTable {
+  id: Generated<number>
+  memberId: number
+  number: string
+  codeHash: string
+  attempts: Generated<number>
+  createdAt: string
+  expiresAt: string
+  consumedAt: string | null
+}
+
+export interface EmailLinksTable {
+  id: Generated<number>
+  memberId: number
+  purpose: 'verify' | 'reset'
+  datems: number
+  usedAt: string | null
+}
+
+export interface ReferralsTable {
+  id: Generated<number>
+  referrerId: number
+  refereeId: number
+  creditedAt: string | null
+  createdAt: string
+}
+
+export interface PointsLedgerTable {
+  id: Generated<number>
+  memberId: number
+  points: number
+  source: string
+  reference: string
+  note: string | null
+  createdAt: string
+}
+
+export interface SampleOrdersTable {
+  id: Generated<number>
+  uuid: string
+  memberId: number
+  sampleId: number
+  addressId: number
+  received: Flag | null
+  createdAt: string
+}
+
+export interface NoticesTable extends Timestamps {
+  id: Generated<number>
+  kind: 'maintenance'
+  titleEn: string
+  titleBm: string
+  bodyEn: string
+  bodyBm: string
+  startsAt: string
+  endsAt: string
 }

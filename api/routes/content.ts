@@ -17,8 +17,44 @@ const getPage = createRoute({
   responses: { 200: jsonContent(ContentPageSchema, 'The page in both languages'), 404: errorResponse('No such page') },
 })
 
-export function contentRoutes({ db }: AppDeps) {
-  return createRouter().openapi(getPage, async (c) => {
+const NoticeSchema = z
+  .object({ id: z.number().int(), kind: z.string(), title: LocalizedTextSchema, body: LocalizedTextSchema, startsAt: z.string(), endsAt: z.string() })
+  .openapi('Notice')
+
+const activeNotices = createRoute({
+  method: 'get',
+  path: '/content/notices',
+  tags: ['Content'],
+  summary: 'Notices showing now, such as a maintenance window (public)',
+  request: { query: z.object({ kind: z.enum(['maintenance']) }) },
+  responses: { 200: jsonContent(z.object({ data: z.array(NoticeSchema) }), 'Notices whose window includes now') },
+})
+
+export function contentRoutes({ db, clock }: AppDeps) {
+  const app = createRouter()
+
+  app.openapi(activeNotices, async (c) => {
+    const now = clock.now().toISOString()
+    const rows = await db
+      .selectFrom('notices')
+      .selectAll()
+      .where('kind', '=', c.req.valid('query').kind)
+      .where('startsAt', '<=', now)
+      .where('endsAt', '>', now)
+      .orderBy('startsAt')
+      .execute()
+    const data = rows.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: { en: n.titleEn, bm: n.titleBm },
+      body: { en: n.bodyEn, bm: n.bodyBm },
+      startsAt: n.startsAt,
+      endsAt: n.endsAt,
+    }))
+    return c.json({ data }, 200)
+  })
+
+  return app.openapi(getPage, async (c) => {
     const { slug } = c.req.valid('param')
     const row = await db.selectFrom('contentPages').selectAll().where('slug', '=', slug).executeTakeFirst()
     if (!row) throw new ApiError(404, 'notFound')

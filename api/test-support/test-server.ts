@@ -35,8 +35,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const logger = createLogger('info', (line) => logs.push(line))
   // A Tuesday mid-morning in Kuala Lumpur, away from double-point days and month ends.
   const clock = new ManualClock('2026-06-02T02:00:00Z')
-  const { db, files } = await openClubData(config, clock, logger)
-  const deps: AppDeps = { config, db, clock, logger, files }
+  const data = await openClubData(config, clock, logger)
+  const deps: AppDeps = { config, clock, logger, ...data }
   const app = createApp(deps)
   options.extend?.(app, deps)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
@@ -49,7 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logs,
     async close() {
       await new Promise((resolve) => server.close(resolve))
-      await db.destroy()
+      await data.db.destroy()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

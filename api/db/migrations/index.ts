@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation.ts'
 import * as catalogue from './0002-catalogue.ts'
 import * as content from './0003-content.ts'
 import * as pointChart from './0004-point-chart.ts'
+import * as identity from './0005-identity.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-catalogue': catalogue,
   '0003-content': content,
   '0004-point-chart': pointChart,
+  '0005-identity': identity,
 }

@@ -1,0 +1,80 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { AdminLoginSchema, SessionCheckSchema } from '../../../domain/identity.ts'
+import type { AppDeps } from '../../deps.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { bearerToken, requireAdmin } from '../../http/auth.ts'
+import { createRouter, errorResponse, jsonBody, jsonContent } from '../../http/openapi.ts'
+import { rateLimit } from '../../http/rate-limit.ts'
+import { verifyPassword } from '../../services/passwords.ts'
+import { findAdminSession, openAdminSession, revokeAdminSession } from '../../services/sessions.ts'
+import { afterWrongPassword, isLocked } from '../../services/sign-in-lock.ts'
+
+const AdminSession = z.object({ token: z.string(), type: z.enum(['dev', 'superadmin']), username: z.string() })
+const Tags = ['Admin identity']
+
+const routes = {
+  login: createRoute({
+    method: 'post',
+    path: '/admin/auth/login',
+    tags: Tags,
+    summary: 'Back-office sign-in; the session type is the admin role',
+    request: { body: jsonBody(AdminLoginSchema) },
+    responses: {
+      200: jsonContent(AdminSession, 'Signed in'),
+      401: errorResponse('adminLoginFailed'),
+      423: errorResponse('accountLocked'),
+    },
+  }),
+  session: createRoute({
+    method: 'post',
+    path: '/admin/auth/session',
+    tags: Tags,
+    summary: 'Check a back-office session token',
+    request: { body: jsonBody(SessionCheckSchema) },
+    responses: { 200: jsonContent(AdminSession.omit({ token: true }), 'The session is valid'), 401: errorResponse('No valid session') },
+  }),
+  logout: createRoute({
+    method: 'post',
+    path: '/admin/auth/logout',
+    tags: Tags,
+    summary: 'Revoke the back-office session of the bearer token',
+    security: [{ bearer: [] }],
+    responses: { 204: { description: 'Signed out' }, 401: errorResponse('No valid session') },
+  }),
+}
+
+export function adminAuthRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const app = createRouter()
+
+  app.openapi({ ...routes.login, middleware: [rateLimit(clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
+    const { username, password } = c.req.valid('json')
+    const at = clock.now()
+    const admin = await db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst()
+    if (!admin) throw new ApiError(401, 'adminLoginFailed')
+    if (isLocked(admin.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
+    if (!(await verifyPassword(admin.passwordHash, password))) {
+      const { locked, ...counters } = afterWrongPassword(admin.failedLogins, at)
+      await db.updateTable('admins').set(counters).where('id', '=', admin.id).execute()
+      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'adminLoginFailed')
+    }
+    const token = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('admins').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', admin.id).execute()
+      return openAdminSession(trx, admin.id, at)
+    })
+    return c.json({ token, type: admin.role, username: admin.username }, 200)
+  })
+
+  app.openapi(routes.session, async (c) => {
+    const admin = await findAdminSession(db, c.req.valid('json').token, clock.now())
+    if (!admin) throw new ApiError(401, 'unauthorized')
+    return c.json({ type: admin.role, username: admin.username }, 200)
+  })
+
+  app.openapi({ ...routes.logout, middleware: [requireAdmin(deps, ['dev', 'superadmin'])] }, async (c) => {
+    await revokeAdminSession(db, bearerToken(c)!, clock.now())
+    return c.body(null, 204)
+  })
+
+  return app
+}

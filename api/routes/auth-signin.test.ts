@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../domain/errors.ts'
+import { json } from '../test-support/json.ts'
+import { bearer, createMember, PASSWORD, postJson, signupPayload } from '../test-support/members.ts'
+import { lastLink, linkBody, readOutbox } from '../test-support/outbox.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const dataDir = () => server.deps.config.dataDir
+const signin = (email: string, password: string) => postJson(server, '/user/signin', { email, password, socialLogin: false, language: 'en' })
+
+async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
+  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
+  expect(res.status).toBe(status)
+}
+
+describe('sign-in', () => {
+  it('answers a token and the member, and the session check knows them', async () => {
+    const member = await createMember(server)
+    const res = await signin(member.email.toUpperCase(), PASSWORD)
+    expect(res.status).toBe(200)
+    const body = await json(res)
+    expect(body.token).toMatch(/^[\w-]{43}$/)
+    expect(body.user).toMatchObject({ id: member.uuid, email: member.email, tier: 'gold', totalPoints: 0, forceUpdated: false })
+    const stored = await server.deps.db.selectFrom('memberSessions').select('tokenHash').execute()
+    expect(stored.map((s) => s.tokenHash)).not.toContain(body.token)
+  })
+
+  it('tells an unknown email, a wrong password and an unverified account apart, as the spec says', async () => {
+    await expectError(await signin('nobody@example.com', PASSWORD), 404, 'emailNotRegistered')
+    const member = await createMember(server)
+    await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    const pending = signupPayload()
+    await postJson(server, '/user/signup', pending)
+    await expectError(await signin(pending.email, PASSWORD), 403, 'notVerified')
+  })
+
+  it('locks for 30 minutes after 5 wrong passwords, even for the right one', async () => {
+    const member = await createMember(server)
+    for (let i = 0; i < 4; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    await expectError(await signin(member.email, 'Wrong-pass1!'), 423, 'accountLocked')
+    await expectError(await signin(member.email, PASSWORD), 423, 'accountLocked')
+    server.clock.advance(30 * 60_000 + 1)
+    expect((await signin(member.email, PASSWORD)).status).toBe(200)
+  })
+
+  it('limits sign-in attempts for one email', async () => {
+    const statuses = []
+    for (let i = 0; i < 11; i++) statuses.push((await signin('limited@example.com', PASSWORD)).status)
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+
+  it('sends a member without a password a reset link instead (flow resetPassword)', async () => {
+    const member = await createMember(server)
+    await server.deps.db.updateTable('members').set({ passwordHash: null }).where('uuid', '=', member.uuid).execute()
+    const res = await signin(member.email, 'anything')
+    expect(await json(res)).toEqual({ flow: 'resetPassword' })
+    await lastLink(dataDir(), member.email, '/password/reset')
+  })
+})
+
+describe('sessions', () => {
+  it('logout revokes the token on the server', async () => {
+    const member = await createMember(server)
+    expect((await postJson(server, '/user/language', { language: 'bm' }, bearer(member.token))).status).toBe(200)
+    const out = await fetch(`${server.api}/user/logout`, { method: 'POST', headers: bearer(member.token) })
+    expect(out.status).toBe(204)
+    await expectError(await postJson(server, '/user/language', { language: 'en' }, bearer(member.token)), 401, 'unauthorized')
+    await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
+  })
+
+  it('takes identity from the token only', async () => {
+    const member = await createMember(server)
+    const other = await createMember(server)
+    const res = await postJson(server, '/user/language', { language: 'bm', token: other.token }, bearer(member.token))
+    expect(res.status).toBe(200)
+    const languages = await server.deps.db.selectFrom('members').select(['uuid', 'language']).where('uuid', 'in', [member.uuid, other.uuid]).execute()
+    expect(Object.fromEntries(languages.map((m) => [m.uuid, m.language]))).toEqual({ [member.uuid]: 'bm', [other.uuid]: 'en' })
+  })
+
+  it('expires after the session lifetime', async () => {
+    const member = await createMember(server)
+    server.clock.advance(181 * 86_400_000)
+    await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
+  })
+})
+
+describe('password recovery', () => {
+  it('resets once through the emailed link, signing out every device', async () => {
+    const member = await createMember(server)
+    const sent = (await readOutbox(dataDir())).length
+    const res = await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })
+    expect(res.status).toBe(200)
+    const url = await lastLink(dataDir(), member.email, '/password/reset', sent)
+    const mail = (await readOutbox(dataDir())).at(-1)!
+    expect(mail.subject).toMatch(/Tetapkan semula/)
+    const body = { ...linkBody(url), password: 'NewPass2026!' }
+    expect((await postJson(server, '/user/password/reset', body)).status).toBe(200)
+    await expectError(await postJson(server, '/user/password/reset', body), 410, 'resetLinkExpired')
+    await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
+    await expectError(await signin(member.email, PASSWORD), 401, 'wrongPassword')
+    expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
+  })
+
+  it('refuses a link from another day or with a changed signature', async () => {
+    const member = await createMember(server)
+    await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
+    const link = linkBody(await lastLink(dataDir(), member.email, '/password/reset'))
+    await expectError(await postJson(server, '/user/password/reset', { ...link, sig: 'A'.repeat(43), password: 'NewPass2026!' }), 410, 'resetLinkExpired')
+    server.clock.advance(24 * 3_600_000)
+    await expectError(await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' }), 410, 'resetLinkExpired')
+  })
+
+  it('answers an unknown email the same way, sending nothing', async () => {
+    const sent = (await readOutbox(dataDir())).length
+    const res = await postJson(server, '/user/password/forgot', { email: 'ghost@example.com', language: 'en' })
+    expect(res.status).toBe(200)
+    expect((await readOutbox(dataDir())).length).toBe(sent)
+  })
+
+  it('keeps passwords, tokens and links out of the logs', async () => {
+    const member = await createMember(server)
+    const logs = server.logs.join('\n')
+    expect(logs).not.toContain(PASSWORD)
+    expect(logs).not.toContain(member.token)
+    expect(logs).not.toContain(member.email)
+  })
+})

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../domain/errors.ts'
+import { json } from '../test-support/json.ts'
+import { createMember, postJson, signupPayload } from '../test-support/members.ts'
+import { lastLink, lastOtp, linkBody, readOutbox } from '../test-support/outbox.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+const dataDir = () => server.deps.config.dataDir
+const signup = (overrides = {}, headers: Record<string, string> = {}) => postJson(server, '/user/signup', signupPayload(overrides), headers)
+
+async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
+  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
+  expect(res.status).toBe(status)
+}
+
+describe('signup rules (spec 1 §5), enforced by the API', () => {
+  it.each([
+    [{ name: 'Siti 4' }, 'invalidName'],
+    [{ number: '0212345678' }, 'invalidNumber'],
+    [{ number: '011234567' }, 'invalidNumber'],
+    [{ email: 'not-an-email' }, 'invalidEmail'],
+    [{ password: 'password1' }, 'passwordFormat'],
+    [{ password: 'Short1!' }, 'passwordFormat'],
+    [{ dob: '2015-01-01' }, 'tooYoung'],
+    [{ pregnancyStage: 'pregnant', edb: null }, 'edbRequired'],
+    [{ pregnancyStage: 'pregnant', edb: '2026-05-30' }, 'edbRequired'],
+    [{ pregnancyStage: 'oneChild', children: [] }, 'childrenRequired'],
+    [{ children: Array(6).fill({ childDob: '2025-01-01' }) }, 'childrenRequired'],
+    [{ redeemSample: true, sampleId: 1 }, 'sampleDetailsRequired'],
+    [{ acceptTerms: false }, 'termsRequired'],
+  ] as const)('refuses %o with %s', async (overrides, code) => {
+    await expectError(await signup(overrides), 422, code)
+  })
+
+  it('accepts an expected due date of yesterday and 5 children', async () => {
+    expect((await signup({ pregnancyStage: 'pregnant', edb: '2026-06-01' })).status).toBe(200)
+    expect((await signup({ pregnancyStage: 'moreChild', children: Array(5).fill({ childDob: '2024-02-29' }) })).status).toBe(200)
+  })
+
+  it('refuses an address whose state, city and postcode do not match', async () => {
+    const address = { line1: '1 Jalan Mawar', city: 'Shah Alam', state: 'Selangor', postcode: '50000' }
+    await expectError(await signup({ address }), 422, 'invalidAddress')
+  })
+
+  it('refuses fields it does not know, so points or roles cannot be set', async () => {
+    const res = await postJson(server, '/user/signup', { ...signupPayload(), totalPoints: 100000 })
+    await expectError(res, 400, 'unknownField')
+  })
+})
+
+describe('signup and OTP verification', () => {
+  it('sends an OTP by SMS and a verification link by email, never logging them', async () => {
+    const payload = signupPayload()
+    const res = await postJson(server, '/user/signup', payload)
+    expect(res.status).toBe(200)
+    const { uuid, referCode } = await json(res)
+    expect(referCode).toMatch(/^[A-Z2-9]{8}$/)
+    const otp = await lastOtp(dataDir(), payload.number)
+    const link = await lastLink(dataDir(), payload.email, '/registration/confirm-and-verify')
+    expect(link.searchParams.get('user')).toBe(uuid)
+    const logs = server.logs.join('\n')
+    expect(logs).not.toContain(otp + '.')
+    expect(logs).not.toContain(link.searchParams.get('sig'))
+    expect(logs).not.toContain(payload.password)
+    expect(logs).not.toContain(payload.number)
+  })
+
+  it('verifies with the right OTP once, and only for the signup that asked for it', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const otp = await lastOtp(dataDir(), payload.number)
+    const body = { otp, number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    await expectError(await postJson(server, '/user/verify', { ...body, uniqueToken: 'x'.repeat(16) }), 404, 'userNotFound')
+    const ok = await postJson(server, '/user/verify', body)
+    expect(ok.status).toBe(200)
+    expect(await json(ok)).toEqual({ uuid, referCode: expect.any(String), orderId: null })
+    await expectError(await postJson(server, '/user/verify', body), 410, 'otpExpired')
+  })
+
+  it('verifies exactly once when 20 copies of the right OTP arrive together', async () => {
+    const referrer = await createMember(server)
+    const payload = signupPayload({ referCode: referrer.referCode })
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const otp = await lastOtp(dataDir(), payload.number)
+    const body = { otp, number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => postJson(server, '/user/verify', body)))
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1)
+    expect(answers.filter((r) => r.status === 410)).toHaveLength(19)
+    const ledger = await server.deps.db.selectFrom('pointsLedger').selectAll().where('source', 'in', ['referrer', 'referee']).where('reference', 'like', 'referral:%').execute()
+    const referee = await server.deps.db.selectFrom('members').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow()
+    expect(ledger.filter((r) => r.memberId === referee.id)).toHaveLength(1)
+  })
+
+  it('voids an OTP after 5 wrong tries', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const otp = await lastOtp(dataDir(), payload.number)
+    const wrong = otp === '0000' ? '1111' : '0000'
+    const body = { number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    for (let i = 0; i < 5; i++) await expectError(await postJson(server, '/user/verify', { ...body, otp: wrong }), 422, 'otpInvalid')
+    await expectError(await postJson(server, '/user/verify', { ...body, otp }), 410, 'otpExpired')
+  })
+
+  it('expires an OTP after 10 minutes, and resends at most every 60 seconds', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const first = await lastOtp(dataDir(), payload.number)
+    await expectError(await postJson(server, '/user/otp/resend', { number: payload.number }), 429, 'otpResendTooSoon')
+    server.clock.advance(10 * 60_000)
+    const body = { number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    await expectError(await postJson(server, '/user/verify', { ...body, otp: first }), 410, 'otpExpired')
+
+    const sent = (await readOutbox(dataDir())).length
+    expect((await postJson(server, '/user/otp/resend', { number: payload.number })).status).toBe(200)
+    const second = await lastOtp(dataDir(), payload.number, sent)
+    expect((await postJson(server, '/user/verify', { ...body, otp: second })).status).toBe(200)
+  })
+
+  it('answers a resend for an unknown number the same way, sending nothing', async () => {
+    const sent = (await readOutbox(dataDir())).length
+    const res = await postJson(server, '/user/otp/resend', { number: '0199999999' })
+    expect(res.status).toBe(200)
+    expect((await readOutbox(dataDir())).length).toBe(sent)
+  })
+
+  it('replaces an unverified signup that repeats the email, and refuses a verified one', async () => {
+    const payload = signupPayload()
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    expect((await postJson(server, '/user/signup', { ...payload, name: 'Siti Again' })).status).toBe(200)
+    expect(await server.deps.db.selectFrom('members').select('name').where('email', '=', payload.email).execute()).toEqual([{ name: 'Siti Again' }])
+
+    const member = await createMember(server)
+    await expectError(await signup({ email: member.email }), 409, 'alreadyRegistered')
+    await expectError(await signup({ number: member.number }), 409, 'alreadyRegistered')
+  })
+})
+
+describe('one device, one account', () => {
+  it('refuses a second account from a device that registered one', async () => {
+    const first = await signup()
+    const cookie = first.headers.get('set-cookie')!.split(';')[0]!
+    expect(cookie).toMatch(/^club_device=/)
+    const row = await server.deps.db.selectFrom('members').select(['uuid', 'number', 'signupToken']).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const otp = await lastOtp(dataDir(), row.number)
+    expect((await postJson(server, '/user/verify', { otp, number: row.number, id: row.uuid, uniqueToken: row.signupToken })).status).toBe(200)
+
+    await expectError(await signup({}, { cookie }), 409, 'deviceTaken')
+    expect((await signup({}, { cookie: 'club_device=another-device-token' })).status).toBe(200)
+  })
+})
+
+describe('verification by email link', () => {
+  it('verifies and signs in on the day it was sent, once', async () => {
+    const payload = signupPayload()
+    await postJson(server, '/user/signup', payload)
+    const link = linkBody(await lastLink(dataDir(), payload.email, '/registration/confirm-and-verify'))
+    const res = await postJson(server, '/user/verify', link)
+    expect(res.status).toBe(200)
+    const body = await json(res)
+    expect(body.userData.user).toMatchObject({ email: payload.email, name: payload.name })
+    const session = await postJson(server, '/user/session', { token: body.userData.token })
+    expect(session.status).toBe(200)
+    await expectError(await postJson(server, '/user/verify', link), 410, 'verifyLinkExpired')
+  })
+
+  it('refuses a link with a changed signature or member', async () => {
+    const payload = signupPayload()
+    await postJson(server, '/user/signup', payload)
+    const link = linkBody(await lastLink(dataDir(), payload.email, '/registration/confirm-and-verify'))
+    const flipped = link.sig.slice(0, -1) + (link.sig.endsWith('A') ? 'B' : 'A')
+    await expectError(await postJson(server, '/user/verify', { ...link, sig: flipped }), 410, 'verifyLinkExpired')
+    await expectError(await postJson(server, '/user/verify', { ...link, datems: link.datems + 1 }), 410, 'verifyLinkExpired')
+  })
+
+  it('refuses yesterday’s link with the expiry message', async () => {
+    const payload = signupPayload()
+    await postJson(server, '/user/signup', payload)
+    const link = linkBody(await lastLink(dataDir(), payload.email, '/registration/confirm-and-verify'))
+    server.clock.advance(24 * 3_600_000)
+    await expectError(await postJson(server, '/user/verify', link), 410, 'verifyLinkExpired')
+  })
+})

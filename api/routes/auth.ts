@@ -1,0 +1,293 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import { getCookie, setCookie } from 'hono/cookie'
+import { ClubSchema } from '../../domain/club.ts'
+import {
+  ForgotPasswordSchema,
+  ResendOtpSchema,
+  ResetPasswordSchema,
+  SessionCheckSchema,
+  SigninSchema,
+  SignupSchema,
+  VerifyEmailSchema,
+  VerifyOtpSchema,
+} from '../../domain/identity.ts'
+import type { Language } from '../../domain/languages.ts'
+import { MemberSchema } from '../../domain/member.ts'
+import { memberView } from '../db/members.ts'
+import { readSetting } from '../db/settings.ts'
+import type { AppDeps } from '../deps.ts'
+import { ApiError } from '../http/api-error.ts'
+import { bearerToken, requireMember } from '../http/auth.ts'
+import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
+import { rateLimit } from '../http/rate-limit.ts'
+import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
+import { activateMember } from '../services/member-activation.ts'
+import { otpSms, resetEmail, verificationEmail } from '../services/message-texts.ts'
+import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
+import { hashPassword, verifyPassword } from '../services/passwords.ts'
+import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
+import { afterWrongPassword, isLocked } from '../services/sign-in-lock.ts'
+import { registerMember } from '../services/signup.ts'
+
+/** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
+export const DEVICE_COOKIE = 'club_device'
+const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
+
+const Message = z.object({ message: z.string() })
+const VERIFY_ERROR_STATUS = { userNotFound: 404, otpInvalid: 422, otpExpired: 410 } as const
+const Tags = ['Member identity']
+const MINUTE = 60_000
+
+const routes = {
+  signup: createRoute({
+    method: 'post',
+    path: '/user/signup',
+    tags: Tags,
+    summary: 'Create an account awaiting verification; sends an OTP by SMS and a link by email',
+    request: { body: jsonBody(SignupSchema) },
+    responses: {
+      200: jsonContent(z.object({ uuid: z.uuid(), referCode: z.string() }), 'Account created; verify it next'),
+      409: errorResponse('alreadyRegistered or deviceTaken'),
+      422: errorResponse('A rule of spec 1 §5 is broken'),
+    },
+  }),
+  verify: createRoute({
+    method: 'post',
+    path: '/user/verify',
+    tags: Tags,
+    summary: 'Verify a signup with its OTP, or with the link from the email (which also signs in)',
+    request: { body: jsonBody(z.union([VerifyOtpSchema, VerifyEmailSchema])) },
+    responses: {
+      200: jsonContent(
+        z.union([
+          z.object({ uuid: z.uuid(), referCode: z.string(), orderId: z.string().nullable() }),
+          z.object({ userData: z.object({ token: z.string(), user: MemberSchema }), title: z.string(), description: z.string(), orderId: z.string().nullable() }),
+        ]),
+        'Verified',
+      ),
+      404: errorResponse('userNotFound'),
+      410: errorResponse('otpExpired or verifyLinkExpired'),
+      422: errorResponse('otpInvalid'),
+    },
+  }),
+  resendOtp: createRoute({
+    method: 'post',
+    path: '/user/otp/resend',
+    tags: Tags,
+    summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour)',
+    request: { body: jsonBody(ResendOtpSchema) },
+    responses: { 200: jsonContent(Message, 'Sent if the number awaits verification'), 429: errorResponse('otpResendTooSoon') },
+  }),
+  signin: createRoute({
+    method: 'post',
+    path: '/user/signin',
+    tags: Tags,
+    summary: 'Sign in with email and password',
+    request: { body: jsonBody(SigninSchema) },
+    responses: {
+      200: jsonContent(
+        z.union([z.object({ token: z.string(), user: MemberSchema }), z.object({ flow: z.literal('resetPassword') })]),
+        'Signed in, or a reset link was emailed because the account must choose a password first',
+      ),
+      401: errorResponse('wrongPassword'),
+      403: errorResponse('notVerified'),
+      404: errorResponse('emailNotRegistered'),
+      423: errorResponse('accountLocked'),
+    },
+  }),
+  session: createRoute({
+    method: 'post',
+    path: '/user/session',
+    tags: Tags,
+    summary: 'Check a session token; answers the member it belongs to',
+    request: { body: jsonBody(SessionCheckSchema) },
+    responses: { 200: jsonContent(z.object({ user: MemberSchema }), 'The session is valid'), 401: errorResponse('No valid session') },
+  }),
+  logout: createRoute({
+    method: 'post',
+    path: '/user/logout',
+    tags: Tags,
+    summary: 'Revoke the session of the bearer token',
+    security: [{ bearer: [] }],
+    responses: { 204: { description: 'Signed out' }, 401: errorResponse('No valid session') },
+  }),
+  forgot: createRoute({
+    method: 'post',
+    path: '/user/password/forgot',
+    tags: Tags,
+    summary: 'Email a password-reset link (the answer is the same whether or not the email is registered)',
+    request: { body: jsonBody(ForgotPasswordSchema) },
+    responses: { 200: jsonContent(Message, 'Sent if the email belongs to a member') },
+  }),
+  reset: createRoute({
+    method: 'post',
+    path: '/user/password/reset',
+    tags: Tags,
+    summary: 'Choose a new password with the link from the email; signs out every device',
+    request: { body: jsonBody(ResetPasswordSchema) },
+    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('resetLinkExpired') },
+  }),
+  language: createRoute({
+    method: 'post',
+    path: '/user/language',
+    tags: Tags,
+    summary: "Remember the member's language for messages",
+    security: [{ bearer: [] }],
+    request: { body: jsonBody(z.strictObject({ language: z.enum(['en', 'bm']), token: z.string().optional() })) },
+    responses: { 200: jsonContent(Message, 'Saved'), 401: errorResponse('No valid session') },
+  }),
+}
+
+export function authRoutes(deps: AppDeps) {
+  const { db, clock, config, messages, linkSecret, logger } = deps
+  const clubName = async () => (await readSetting(db, 'club', ClubSchema))?.name ?? 'Baby Club'
+  const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
+
+  /** Sends without holding up the answer; a failed send is logged and the member can ask again. */
+  const sendInBackground = (send: () => Promise<void>) => {
+    send().catch((error: Error) => logger.error('message_failed', { error: error.message }))
+  }
+
+  const sendResetLink = async (member: { id: number; uuid: string; email: string; name: string }, language: Language) => {
+    const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
+    sendInBackground(async () => messages.send(resetEmail(language, await clubName(), member.email, member.name, emailLinkUrl(config, 'reset', link))))
+  }
+
+  const app = createRouter()
+
+  // Generous per address: many phones share one carrier address.
+  app.openapi({ ...routes.signup, middleware: [perAddress(100, 60)] }, async (c) => {
+    const signup = c.req.valid('json')
+    const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
+    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
+    const club = await clubName()
+    sendInBackground(() => messages.send(otpSms(signup.language, club, signup.number, outcome.otp)))
+    sendInBackground(() =>
+      messages.send(verificationEmail(signup.language, club, signup.email, signup.name, emailLinkUrl(config, 'verify', outcome.link))),
+    )
+    return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode }, 200)
+  })
+
+  app.openapi({ ...routes.verify, middleware: [perAddress(30, 10)] }, async (c) => {
+    const body = c.req.valid('json')
+    const at = clock.now()
+    if ('otp' in body) {
+      const result = await db.transaction().execute(async (trx) => {
+        const member = await trx.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', body.id).executeTakeFirst()
+        if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: 'userNotFound' as const }
+        const check = await checkOtp(trx, member.id, body.otp, at)
+        if (check !== 'ok') return { error: check === 'invalid' ? ('otpInvalid' as const) : ('otpExpired' as const) }
+        return { error: null, orderId: await activateMember(trx, member.id, at), referCode: member.referralCode }
+      })
+      if (result.error) throw new ApiError(VERIFY_ERROR_STATUS[result.error], result.error)
+      return c.json({ uuid: body.id, referCode: result.referCode, orderId: result.orderId }, 200)
+    }
+    const result = await db.transaction().execute(async (trx) => {
+      const memberId = await useEmailLink(trx, linkSecret, 'verify', body, at)
+      if (!memberId) return undefined
+      const orderId = await activateMember(trx, memberId, at)
+      return { memberId, orderId, token: await openMemberSession(trx, memberId, at) }
+    })
+    if (!result) throw new ApiError(410, 'verifyLinkExpired')
+    return c.json(
+      {
+        userData: { token: result.token, user: await memberView(db, result.memberId) },
+        title: 'Your email is verified',
+        description: 'Welcome to the club! Signing you in…',
+        orderId: result.orderId,
+      },
+      200,
+    )
+  })
+
+  app.openapi({ ...routes.resendOtp, middleware: [perAddress(20, 60)] }, async (c) => {
+    const { number } = c.req.valid('json')
+    const at = clock.now()
+    const wait = await secondsUntilOtpResend(db, number, at)
+    if (wait > 0) {
+      c.header('Retry-After', String(wait))
+      throw new ApiError(429, 'otpResendTooSoon')
+    }
+    const pending = await db.selectFrom('members').select(['id', 'language']).where('number', '=', number).where('verifiedAt', 'is', null).executeTakeFirst()
+    if (pending) {
+      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, at))
+      const club = await clubName()
+      sendInBackground(() => messages.send(otpSms(pending.language, club, number, code)))
+    }
+    return c.json({ message: 'If this number is awaiting verification, a new OTP is on its way.' }, 200)
+  })
+
+  const signinLimits = [
+    perAddress(50, 15),
+    rateLimit(clock, { limit: 10, windowMs: 15 * MINUTE, key: async (c) => `email:${((await c.req.json().catch(() => ({}))) as { email?: string }).email ?? ''}` }),
+  ]
+  app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
+    const { email, password, language } = c.req.valid('json')
+    const at = clock.now()
+    const member = await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
+    if (!member) throw new ApiError(404, 'emailNotRegistered')
+    if (isLocked(member.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
+    if (!member.passwordHash) {
+      // Accounts created in bulk have no password yet: the member chooses one through a reset link.
+      await sendResetLink(member, language)
+      return c.json({ flow: 'resetPassword' as const }, 200)
+    }
+    if (!(await verifyPassword(member.passwordHash, password))) {
+      const { locked, ...counters } = afterWrongPassword(member.failedLogins, at)
+      await db.updateTable('members').set(counters).where('id', '=', member.id).execute()
+      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'wrongPassword')
+    }
+    if (!member.verifiedAt) throw new ApiError(403, 'notVerified')
+    const token = await db.transaction().execute(async (trx) => {
+      await trx.updateTable('members').set({ failedLogins: 0, lockedUntil: null, language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
+      return openMemberSession(trx, member.id, at)
+    })
+    return c.json({ token, user: await memberView(db, member.id) }, 200)
+  })
+
+  app.openapi(routes.session, async (c) => {
+    const { token } = c.req.valid('json')
+    const member = await findMemberSession(db, token, clock.now())
+    if (!member) throw new ApiError(401, 'unauthorized')
+    return c.json({ user: await memberView(db, member.id) }, 200)
+  })
+
+  app.openapi({ ...routes.logout, middleware: [requireMember(deps)] }, async (c) => {
+    await revokeMemberSession(db, bearerToken(c)!, clock.now())
+    return c.body(null, 204)
+  })
+
+  const forgotLimits = [
+    perAddress(20, 60),
+    rateLimit(clock, { limit: 3, windowMs: 60 * MINUTE, key: async (c) => `forgot:${((await c.req.json().catch(() => ({}))) as { email?: string }).email ?? ''}` }),
+  ]
+  app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
+    const { email, language } = c.req.valid('json')
+    const member = await db.selectFrom('members').select(['id', 'uuid', 'email', 'name']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
+    if (member) await sendResetLink(member, language)
+    return c.json({ message: 'If this email belongs to a member, a reset link is on its way.' }, 200)
+  })
+
+  app.openapi({ ...routes.reset, middleware: [perAddress(20, 60)] }, async (c) => {
+    const { password, ...link } = c.req.valid('json')
+    const at = clock.now()
+    const passwordHash = await hashPassword(password)
+    const done = await db.transaction().execute(async (trx) => {
+      const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
+      if (!memberId) return false
+      await trx.updateTable('members').set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      await revokeAllMemberSessions(trx, memberId, at)
+      return true
+    })
+    if (!done) throw new ApiError(410, 'resetLinkExpired')
+    return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
+  })
+
+  app.openapi({ ...routes.language, middleware: [requireMember(deps)] }, async (c) => {
+    const { language } = c.req.valid('json')
+    await db.updateTable('members').set({ language, updatedAt: clock.now().toISOString() }).where('id', '=', c.get('member').id).execute()
+    return c.json({ message: 'Saved' }, 200)
+  })
+
+  return app
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto'
+import { businessMonthStart } from '../../domain/business-time.ts'
+import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity.ts'
+import { REFERRAL_POINTS } from '../../domain/tiers.ts'
+import type { Database } from '../db/connection.ts'
+import { appendToLedger } from './ledger.ts'
+
+/** Credited referrals a member has made this Malaysian calendar month. */
+export async function referralsThisMonth(db: Database, referrerId: number, at: Date): Promise<number> {
+  const row = await db
+    .selectFrom('referrals')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('referrerId', '=', referrerId)
+    .where('creditedAt', '>=', businessMonthStart(at).toISOString())
+    .executeTakeFirstOrThrow()
+  return Number(row.count)
+}
+
+/**
+ * Turns a verified signup into a member, inside the caller's write transaction: marks them
+ * verified, credits the referral (both sides, by the referrer's tier, within the month's limit) and
+ * places the free-sample order they asked for. Returns the sample order's id, if one was placed.
+ * Safe to reach twice: a member already verified is left as they are.
+ */
+export async function activateMember(trx: Database, memberId: number, at: Date): Promise<string | null> {
+  const now = at.toISOString()
+  const activated = await trx
+    .updateTable('members')
+    .set({ verifiedAt: now, updatedAt: now })
+    .where('id', '=', memberId)
+    .where('verifiedAt', 'is', null)
+    .executeTakeFirst()
+  if (Number(activated.numUpdatedRows) !== 1) return null
+
+  const referral = await trx
+    .selectFrom('referrals as r')
+    .innerJoin('members as referrer', 'referrer.id', 'r.referrerId')
+    .select(['r.id', 'r.referrerId', 'referrer.tier'])
+    .where('r.refereeId', '=', memberId)
+    .where('r.creditedAt', 'is', null)
+    .executeTakeFirst()
+  if (referral && (await referralsThisMonth(trx, referral.referrerId, at)) < MAX_REFERRALS_PER_MONTH) {
+    const points = REFERRAL_POINTS[referral.tier]
+    const reference = `referral:${referral.id}`
+    await appendToLedger(trx, { memberId: referral.referrerId, points: points.referrer, source: 'referrer', reference, at })
+    await appendToLedger(trx, { memberId, points: points.referee, source: 'referee', reference, at })
+    await trx.updateTable('referrals').set({ creditedAt: now }).where('id', '=', referral.id).execute()
+  }
+  return placeSignupSample(trx, memberId, at)
+}
+
+async function placeSignupSample(trx: Database, memberId: number, at: Date): Promise<string | null> {
+  const member = await trx.selectFrom('members').select('pendingSampleId').where('id', '=', memberId).executeTakeFirstOrThrow()
+  const address = await trx.selectFrom('addresses').select('id').where('memberId', '=', memberId).orderBy('id').executeTakeFirst()
+  if (!member.pendingSampleId || !address) return null
+  // Stock is taken only if some is left; the check constraint backs this up.
+  const taken = await trx
+    .updateTable('samples')
+    .set((eb) => ({ redeemed: eb('redeemed', '+', 1) }))
+    .where('id', '=', member.pendingSampleId)
+    .where('active', '=', 1)
+    .whereRef('redeemed', '<', 'inventory')
+    .executeTakeFirst()
+  await trx.updateTable('members').set({ pendingSampleId: null }).where('id', '=', memberId).execute()
+  if (Number(taken.numUpdatedRows) !== 1) return null
+  const uuid = randomUUID()
+  await trx
+    .insertInto('sampleOrders')
+    .values({ uuid, memberId, sampleId: member.pendingSampleId, addressId: address.id, received: null, createdAt: at.toISOString() })
+    .execute()
+  await trx.updateTable('members').set({ allowRequest: 0 }).where('id', '=', memberId).execute()
+  return uuid
+}

@@ -1,0 +1,44 @@
+import type { Language } from '../../domain/languages.ts'
+import type { Message } from './messages.ts'
+
+/** The words of every SMS and email the club sends, in the member's language. */
+
+export function otpSms(language: Language, club: string, to: string, code: string): Message {
+  const text =
+    language === 'bm'
+      ? `${club}: Kod OTP anda ialah ${code}. Sah selama 10 minit. Jangan kongsi kod ini dengan sesiapa.`
+      : `${club}: Your OTP is ${code}. It is valid for 10 minutes. Do not share it with anyone.`
+  return { channel: 'sms', to, subject: 'OTP', text }
+}
+
+export function verificationEmail(language: Language, club: string, to: string, name: string, url: string): Message {
+  return language === 'bm'
+    ? {
+        channel: 'email',
+        to,
+        subject: `Sahkan akaun ${club} anda`,
+        text: `Hai ${name},\n\nTerima kasih kerana menyertai ${club}. Buka pautan ini untuk mengesahkan e-mel anda dan log masuk:\n\n${url}\n\nPautan ini sah untuk hari ini sahaja.`,
+      }
+    : {
+        channel: 'email',
+        to,
+        subject: `Verify your ${club} account`,
+        text: `Hi ${name},\n\nThank you for joining ${club}. Open this link to verify your email and sign in:\n\n${url}\n\nThe link works today only.`,
+      }
+}
+
+export function resetEmail(language: Language, club: string, to: string, name: string, url: string): Message {
+  return language === 'bm'
+    ? {
+        channel: 'email',
+        to,
+        subject: `Tetapkan semula kata laluan ${club} anda`,
+        text: `Hai ${name},\n\nBuka pautan ini untuk menetapkan kata laluan baharu:\n\n${url}\n\nPautan ini sah untuk hari ini sahaja dan boleh digunakan sekali. Jika anda tidak memintanya, abaikan e-mel ini.`,
+      }
+    : {
+        channel: 'email',
+        to,
+        subject: `Reset your ${club} password`,
+        text: `Hi ${name},\n\nOpen this link to choose a new password:\n\n${url}\n\nThe link works today only, and once. If you did not ask for it, ignore this email.`,
+      }
+}

@@ -1,0 +1,71 @@
+import { createHash, randomInt } from 'node:crypto'
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../domain/identity.ts'
+import type { Database } from '../db/connection.ts'
+
+/** At most this many OTPs a number may be sent in an hour, on top of the 60-second wait. */
+export const OTP_SENDS_PER_HOUR = 5
+
+const hashOtp = (otpId: number, code: string) => createHash('sha256').update(`${otpId}:${code}`).digest('hex')
+
+/** Issues a new 4-digit OTP for a member, voiding any earlier one, and returns the code to send. */
+export async function issueOtp(trx: Database, memberId: number, number: string, at: Date): Promise<string> {
+  const now = at.toISOString()
+  await trx.updateTable('otps').set({ consumedAt: now }).where('memberId', '=', memberId).where('consumedAt', 'is', null).execute()
+  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
+  const expiresAt = new Date(at.getTime() + OTP_TTL_MINUTES * 60_000).toISOString()
+  const { id } = await trx
+    .insertInto('otps')
+    .values({ memberId, number, codeHash: '', createdAt: now, expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await trx.updateTable('otps').set({ codeHash: hashOtp(id, code) }).where('id', '=', id).execute()
+  return code
+}
+
+/** Seconds until this number may be sent another OTP (0 when it may now). */
+export async function secondsUntilOtpResend(db: Database, number: string, at: Date): Promise<number> {
+  const hourAgo = new Date(at.getTime() - 3_600_000).toISOString()
+  const recent = await db
+    .selectFrom('otps')
+    .select('createdAt')
+    .where('number', '=', number)
+    .where('createdAt', '>', hourAgo)
+    .orderBy('createdAt', 'desc')
+    .execute()
+  const last = recent[0]
+  if (!last) return 0
+  const sinceLast = (at.getTime() - Date.parse(last.createdAt)) / 1000
+  if (sinceLast < OTP_RESEND_SECONDS) return Math.ceil(OTP_RESEND_SECONDS - sinceLast)
+  if (recent.length >= OTP_SENDS_PER_HOUR) return Math.ceil((Date.parse(recent.at(-1)!.createdAt) + 3_600_000 - at.getTime()) / 1000)
+  return 0
+}
+
+export type OtpCheck = 'ok' | 'invalid' | 'expired'
+
+/**
+ * Checks a code against the member's live OTP: single use, 10 minutes, and the 5th wrong try voids
+ * it. A wrong try is counted even though the caller answers with an error, so run it in a
+ * transaction that commits either way.
+ */
+export async function checkOtp(trx: Database, memberId: number, code: string, at: Date): Promise<OtpCheck> {
+  const now = at.toISOString()
+  const otp = await trx
+    .selectFrom('otps')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('consumedAt', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  if (!otp || otp.expiresAt <= now || otp.attempts >= OTP_MAX_ATTEMPTS) return 'expired'
+  if (otp.codeHash !== hashOtp(otp.id, code)) {
+    const attempts = otp.attempts + 1
+    await trx
+      .updateTable('otps')
+      .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+      .where('id', '=', otp.id)
+      .execute()
+    return 'invalid'
+  }
+  const used = await trx.updateTable('otps').set({ consumedAt: now }).where('id', '=', otp.id).where('consumedAt', 'is', null).executeTakeFirst()
+  return Number(used.numUpdatedRows) === 1 ? 'ok' : 'expired'
+}

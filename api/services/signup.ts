@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto'
+import { businessDate } from '../../domain/business-time.ts'
+import { MAX_REFERRALS_PER_MONTH, shiftYears, signupDateProblems, type Signup } from '../../domain/identity.ts'
+import { newReferralCode } from '../db/members.ts'
+import type { AppDeps } from '../deps.ts'
+import { ApiError } from '../http/api-error.ts'
+import { isKnownArea } from './area.ts'
+import { createEmailLink, type EmailLink } from './email-links.ts'
+import { referralsThisMonth } from './member-activation.ts'
+import { issueOtp } from './otp.ts'
+import { hashPassword } from './passwords.ts'
+import { newToken } from './tokens.ts'
+
+export interface SignupOutcome {
+  member: { id: number; uuid: string; referralCode: string }
+  otp: string
+  link: EmailLink
+  /** The device cookie's value: the one the browser sent, or a new one. */
+  device: string
+}
+
+/**
+ * Creates an account awaiting verification, with an OTP and an email link to verify it. Every rule
+ * of spec 1 §5 is checked here, whatever the form did. A signup that repeats the email or number of
+ * one still awaiting verification replaces it; a verified one is refused.
+ */
+export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Signup, sentDevice: string | undefined): Promise<SignupOutcome> {
+  const at = clock.now()
+  const today = businessDate(at)
+  const [dateProblem] = signupDateProblems(s, today)
+  if (dateProblem) throw new ApiError(422, dateProblem.code)
+  if (s.address && !isKnownArea(s.address.state, s.address.city, s.address.postcode)) throw new ApiError(422, 'invalidAddress')
+  const passwordHash = await hashPassword(s.password)
+  const device = sentDevice ?? newToken()
+  const now = at.toISOString()
+
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('members').select(['id', 'verifiedAt']).where((eb) => eb.or([eb('email', '=', s.email), eb('number', '=', s.number)])).execute()
+    if (existing.some((m) => m.verifiedAt)) throw new ApiError(409, 'alreadyRegistered')
+    if (sentDevice) {
+      const onDevice = await trx.selectFrom('members').select('id').where('signupDevice', '=', sentDevice).where('verifiedAt', 'is not', null).executeTakeFirst()
+      if (onDevice) throw new ApiError(409, 'deviceTaken')
+    }
+
+    let referrerId: number | null = null
+    if (s.referCode) {
+      const referrer = await trx.selectFrom('members').select(['id', 'allowRefer']).where('referralCode', '=', s.referCode).where('verifiedAt', 'is not', null).executeTakeFirst()
+      if (!referrer) throw new ApiError(422, 'referralNotFound')
+      if (!referrer.allowRefer) throw new ApiError(422, 'referralNotAllowed')
+      if ((await referralsThisMonth(trx, referrer.id, at)) >= MAX_REFERRALS_PER_MONTH) throw new ApiError(422, 'referralLimit')
+      referrerId = referrer.id
+    }
+
+    if (s.redeemSample) {
+      const sample = await trx.selectFrom('samples').select('id').where('id', '=', s.sampleId).where('active', '=', 1).whereRef('redeemed', '<', 'inventory').executeTakeFirst()
+      if (!sample) throw new ApiError(422, 'sampleUnavailable')
+    }
+
+    // An unverified signup with the same email or number is replaced by this one.
+    if (existing.length) await trx.deleteFrom('members').where('id', 'in', existing.map((m) => m.id)).execute()
+
+    const uuid = randomUUID()
+    const referralCode = newReferralCode()
+    const { id } = await trx
+      .insertInto('members')
+      .values({
+        uuid,
+        name: s.name,
+        number: s.number,
+        email: s.email,
+        passwordHash,
+        dob: s.dob,
+        edb: s.pregnancyStage === 'pregnant' ? s.edb : null,
+        gender: s.gender,
+        race: s.race,
+        nationality: s.nationality,
+        pregnancyStage: s.pregnancyStage,
+        pregnancyStageUpdatedAt: s.pregnancyStage ? now : null,
+        language: s.language,
+        receiveMail: s.receiveMail ? 1 : 0,
+        referralCode,
+        tierResetDate: shiftYears(today, 1),
+        utmSource: s.utmSource,
+        utmMedium: s.utmMedium,
+        utmCampaign: s.utmCampaign,
+        signupDevice: device,
+        signupToken: s.uniqueToken,
+        pendingSampleId: s.redeemSample ? s.sampleId : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+
+    if (s.address) {
+      await trx.insertInto('addresses').values({ memberId: id, label: 'HOME', ...s.address, createdAt: now, updatedAt: now }).execute()
+    }
+    for (const child of s.children) {
+      await trx.insertInto('babies').values({ memberId: id, name: null, gender: null, birthDate: child.childDob, brandId: null, formatId: null, sizeId: null, createdAt: now, updatedAt: now }).execute()
+    }
+    if (referrerId) await trx.insertInto('referrals').values({ referrerId, refereeId: id, creditedAt: null, createdAt: now }).execute()
+
+    const otp = await issueOtp(trx, id, s.number, at)
+    const link = await createEmailLink(trx, linkSecret, { id, uuid }, 'verify', at)
+    return { member: { id, uuid, referralCode }, otp, link, device }
+  })
+}
