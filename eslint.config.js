@@ -15,43 +15,10 @@ export default defineConfig(
     },
   },
   {
+    // Import boundaries (web/api/domain/features) are checked by web/architecture.test.ts.
     files: ['web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
     languageOptions: { globals: globals.browser },
-    rules: {
-      // The web app never imports API code (types travel through domain/), and features stay independent.
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)api/', message: 'The web app does not import API code; share it through domain/.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/features/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)api/', message: 'The web app does not import API code; share it through domain/.' },
-            { regex: '^\\.\\./(?!\\.)', message: 'Features do not import each other; move shared code to web/lib or web/components.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['domain/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(node:|\\.\\./(api|web|sw)/)', message: 'domain/ is pure: no Node, no DOM, no app code.' }] },
-      ],
-    },
   },
   {
     files: ['api/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', '*.config.{ts,js}'],

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN, E2E_PORT as PORT } from './e2e/fixtures.ts'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/fixtures.ts'
 
 // Against the built app and a real API on a fresh data directory, in Debian's Chromium.
 export default defineConfig({
@@ -20,13 +20,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
-    command: 'rm -rf .e2e-data && node --import tsx api/server.ts',
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: E2E_DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'error',

@@ -1,3 +1,12 @@
 /** What the e2e server is started with (playwright.config.ts) and the tests sign in as. */
 export const E2E_PORT = 4123
+export const E2E_DATA_DIR = '.e2e-data'
 export const E2E_ADMIN = { username: 'admin', password: 'Admin-Pass-2026!' }
+export const PASSWORD = 'BabyClub2026!'
+
+let counter = 0
+/** A number and email no other test uses. */
+export function uniqueMember() {
+  const n = `${Date.now() % 10_000_000}`.padStart(7, '0') + String(counter++ % 10)
+  return { number: `011${n}`, email: `e2e${n}@example.com` }
+}

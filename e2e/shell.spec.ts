@@ -4,8 +4,8 @@ test.describe('the shell', () => {
   test('shows the landing page in English with the club header and footer', async ({ page }) => {
     await page.goto('/en')
     await expect(page.getByRole('link', { name: 'Lembut Baby Club' })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name: 'Join the baby club' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Lembut Baby Club' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
     await expect(page.getByRole('navigation', { name: 'Legal and contact' }).getByRole('link', { name: 'Privacy' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
@@ -28,10 +28,10 @@ test.describe('the shell', () => {
 
   test('redirects a language other than en or bm to the remembered language', async ({ page }) => {
     await page.goto('/bm')
-    await expect(page.getByRole('heading', { level: 1, name: 'Sertai kelab bayi' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sertai Lembut Baby Club' })).toBeVisible()
     await page.goto('/fr')
     await expect(page).toHaveURL(/\/bm$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Sertai kelab bayi' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sertai Lembut Baby Club' })).toBeVisible()
   })
 })
 
@@ -46,7 +46,7 @@ test.describe('guards for a signed-out visitor', () => {
     await expect(page).toHaveURL(/\/admin\/login$/)
     await page.goto('/admin/no-such-screen')
     await expect(page).toHaveURL(/\/admin\/login$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin log in' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Lembut Baby Club back office' })).toBeVisible()
   })
 
   test('sends unknown paths to the language home', async ({ page }) => {

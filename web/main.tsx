@@ -1,5 +1,6 @@
 import '@fontsource-variable/nunito'
 import './styles/app.css'
+import './styles/forms.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,7 +1,9 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { HTML_LANG, isLanguage, LANGUAGES, type Language } from '../../domain/languages.ts'
+import { http } from '../lib/api-client.ts'
 import { switchLanguage, useCurrentLanguage } from '../lib/language.ts'
+import { useSessionStore } from '../lib/session-store.ts'
 
 /**
  * EN / BM. On pages whose URL carries the language (`/en/...`) it moves to the same page in the
@@ -17,6 +19,8 @@ export function LanguageSwitch() {
     const [, first, ...rest] = pathname.split('/')
     if (isLanguage(first)) await navigate({ to: `/${[language, ...rest].join('/')}`, replace: true })
     else await switchLanguage(language)
+    // A member's messages (SMS, email) follow the language they chose last.
+    if (useSessionStore.getState().type === 'user') void http.post('user/language', { json: { language } }).catch(() => undefined)
   }
 
   return (

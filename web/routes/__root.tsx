@@ -5,6 +5,7 @@ import { ErrorModal } from '../features/shell/error-modal.tsx'
 import { LoadingBar } from '../features/shell/loading-bar.tsx'
 import { NotFoundPage } from '../features/shell/not-found-page.tsx'
 import { applyClubColours, fetchClub } from '../lib/club.ts'
+import { checkStoredSession } from '../lib/session-check.ts'
 import { useSessionStore } from '../lib/session-store.ts'
 
 export const Route = createRootRoute({
@@ -23,6 +24,7 @@ export const Route = createRootRoute({
 
 function Root() {
   const router = useRouter()
+  useEffect(() => void checkStoredSession(), [])
   // Signing in or out changes which pages may show: run the guards again.
   useEffect(
     () =>

@@ -22,7 +22,7 @@ export function AdminLayout() {
           <span>{t('admin.title', { club: club.name })}</span>
         </span>
         <LanguageSwitch />
-        <button type="button" className="button secondary" onClick={signOut}>
+        <button type="button" className="button secondary" onClick={() => void signOut()}>
           {t('shell.logout')}
         </button>
       </header>

@@ -26,7 +26,7 @@ export function SiteHeader() {
       <div className="site-header-bar">
         <Link to={homeOf(viewer, language)} className="brand">
           <img src={club.logoUrl} alt="" width="40" height="40" />
-          <span>{club.name}</span>
+          <span className="brand-name">{club.name}</span>
         </Link>
         <nav aria-label={t('shell.corporateMenu')} className="corporate-menu">
           <details>
@@ -35,6 +35,22 @@ export function SiteHeader() {
               <span>{t('shell.menu')}</span>
             </summary>
             <ul>
+              <li className="narrow-only">
+                {signedIn ? (
+                  <button type="button" className="menu-button" onClick={() => setAnnouncing(true)}>
+                    {t('shell.freeSamples')}
+                  </button>
+                ) : (
+                  <a href={`${import.meta.env.BASE_URL}${language}#free-sample`}>{t('shell.freeSamples')}</a>
+                )}
+              </li>
+              {!signedIn && (
+                <li className="narrow-only">
+                  <Link to="/$lang" params={{ lang: language }} hash="signup">
+                    {t('shell.signup')}
+                  </Link>
+                </li>
+              )}
               {club.corporateLinks.map((link) => (
                 <li key={link.href.en}>
                   <a href={link.href[language]} rel="noopener">
@@ -54,17 +70,17 @@ export function SiteHeader() {
         </nav>
         <div className="site-header-actions">
           {signedIn ? (
-            <button type="button" className="link-button" onClick={() => setAnnouncing(true)}>
+            <button type="button" className="link-button wide-only" onClick={() => setAnnouncing(true)}>
               {t('shell.freeSamples')}
             </button>
           ) : (
-            <a href={`${import.meta.env.BASE_URL}${language}#free-sample`} className="link-button">
+            <a href={`${import.meta.env.BASE_URL}${language}#free-sample`} className="link-button wide-only">
               {t('shell.freeSamples')}
             </a>
           )}
           <LanguageSwitch />
           {signedIn ? (
-            <button type="button" className="button secondary" onClick={signOut}>
+            <button type="button" className="button secondary" onClick={() => void signOut()}>
               {t('shell.logout')}
             </button>
           ) : (
@@ -72,7 +88,7 @@ export function SiteHeader() {
               <Link to="/$lang/signin" params={{ lang: language }} className="button secondary">
                 {t('shell.login')}
               </Link>
-              <Link to="/$lang" params={{ lang: language }} hash="signup" className="button">
+              <Link to="/$lang" params={{ lang: language }} hash="signup" className="button wide-only">
                 {t('shell.signup')}
               </Link>
             </>

@@ -1,12 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx'
+import { AdminLoginPage } from '../../features/admin/admin-login-page.tsx'
 import { guard } from '../../lib/guard.ts'
 
-export const Route = createFileRoute('/admin/login')({
-  beforeLoad: guard('adminGuest'),
-  component: () => (
-    <main id="main">
-      <PlaceholderPage titleKey="pages.adminLogin" />
-    </main>
-  ),
-})
+export const Route = createFileRoute('/admin/login')({ beforeLoad: guard('adminGuest'), component: AdminLoginPage })

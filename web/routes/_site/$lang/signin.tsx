@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { SigninPage } from '../../../features/auth/signin-page.tsx'
 
-export const Route = createFileRoute('/_site/$lang/signin')({ component: () => <PlaceholderPage titleKey="pages.signin" /> })
+export const Route = createFileRoute('/_site/$lang/signin')({ component: SigninPage })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { DashboardPage } from '../../../features/dashboard/dashboard-page.tsx'
 
-export const Route = createFileRoute('/_site/_member/dashboard')({ component: () => <PlaceholderPage titleKey="pages.dashboard" /> })
+export const Route = createFileRoute('/_site/_member/dashboard')({ component: DashboardPage })

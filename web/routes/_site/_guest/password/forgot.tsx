@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../features/shell/placeholder-page.tsx'
+import { ForgotPasswordPage } from '../../../../features/auth/forgot-password-page.tsx'
 
-export const Route = createFileRoute('/_site/_guest/password/forgot')({ component: () => <PlaceholderPage titleKey="pages.forgotPassword" /> })
+export const Route = createFileRoute('/_site/_guest/password/forgot')({ component: ForgotPasswordPage })

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../features/shell/placeholder-page.tsx'
+import { EmailLinkSearch, linkFromSearch } from '../../../../features/auth/email-link-search.ts'
+import { VerifyEmailPage } from '../../../../features/auth/verify-email-page.tsx'
 
-export const Route = createFileRoute('/_site/_guest/registration/confirm-and-verify')({ component: () => <PlaceholderPage titleKey="pages.verify" /> })
+export const Route = createFileRoute('/_site/_guest/registration/confirm-and-verify')({
+  validateSearch: EmailLinkSearch,
+  component: VerifyEmail,
+})
+
+function VerifyEmail() {
+  return <VerifyEmailPage link={linkFromSearch(Route.useSearch())} />
+}

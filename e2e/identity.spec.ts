@@ -1,0 +1,192 @@
+import { createHmac } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
+import { createMember } from './support/members.ts'
+import { linkSentTo, otpSentTo } from './support/outbox.ts'
+
+async function chooseDate(page: Page, legend: string, day: string, month: string, year: string) {
+  const group = page.getByRole('group', { name: legend })
+  await group.getByRole('combobox').nth(0).selectOption(day)
+  await group.getByRole('combobox').nth(1).selectOption({ label: month })
+  await group.getByRole('combobox').nth(2).selectOption(year)
+}
+
+test('signs up with a free sample in English, verifies by OTP, signs in and logs out', async ({ page }) => {
+  const { number, email } = uniqueMember()
+  await page.goto('/en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Lembut Baby Club' })).toBeVisible()
+
+  await page.getByLabel('Full name').fill('Siti Aminah')
+  await page.getByLabel('Mobile number').fill(number)
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await expect(page.getByText('Password strength: strong')).toBeVisible()
+  await chooseDate(page, 'Your date of birth', '12', 'March', '1993')
+  await page.getByLabel('Gender').selectOption({ label: 'Female' })
+  await page.getByLabel('Race').selectOption({ label: 'Malay' })
+  await page.getByLabel('Pregnancy stage').selectOption({ label: 'Pregnant' })
+  await chooseDate(page, 'Expected due date', '1', 'December', '2026')
+
+  await page.getByLabel('Yes, send me a free diaper sample').check()
+  await page.getByRole('group', { name: 'Choose your sample' }).getByRole('radio').first().check()
+  await page.getByLabel('Address line 1').fill('12 Jalan Kenanga')
+  await page.getByLabel('State').selectOption('Selangor')
+  await page.getByLabel('City').selectOption('Shah Alam')
+  await page.getByLabel('Postcode').selectOption('40000')
+  await page.getByLabel(/I agree to the/).check()
+  await page.getByRole('button', { name: 'Sign up' }).click()
+
+  const sent = page.getByRole('dialog', { name: 'OTP sent' })
+  await expect(sent).toBeVisible()
+  await sent.getByRole('button', { name: 'OKAY' }).click()
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await otpSentTo(number))
+  await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible()
+  await page.getByRole('button', { name: 'Verify' }).click()
+
+  await expect(page).toHaveURL(/\/en\/registration\/success/)
+  await expect(page.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible()
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
+
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { name: 'Welcome, Siti' })).toBeVisible()
+
+  const token = await page.evaluate(() => localStorage.getItem('club-token'))
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  const check = await page.request.post('/api/user/session', { data: { token } })
+  expect(check.status()).toBe(401)
+})
+
+test('signs up in Malay and shows errors in Malay', async ({ page }) => {
+  const { number, email } = uniqueMember()
+  await page.goto('/bm')
+  await page.getByRole('button', { name: 'Daftar' }).last().click()
+  await expect(page.getByText('Nama yang anda masukkan tidak sah')).toBeVisible()
+
+  await page.getByLabel('Nama penuh').fill('Ahmad Faiz')
+  await page.getByLabel('Nombor telefon bimbit').fill(number)
+  await page.getByLabel('E-mel', { exact: true }).fill(email)
+  await page.getByLabel('Kata laluan', { exact: true }).fill(PASSWORD)
+  await chooseDate(page, 'Tarikh lahir anda', '3', 'Ogos', '1988')
+  await page.getByLabel('Peringkat kehamilan').selectOption({ label: 'Saya mempunyai seorang anak' })
+  await page.getByRole('button', { name: 'Tambah anak' }).click()
+  await chooseDate(page, 'Anak 1: tarikh lahir', '20', 'Januari', '2025')
+  await page.getByLabel(/Saya bersetuju dengan/).check()
+  await page.getByRole('button', { name: 'Daftar' }).last().click()
+
+  await page.getByRole('dialog', { name: 'OTP dihantar' }).getByRole('button', { name: 'OKAY' }).click()
+  await page.getByRole('textbox', { name: 'OTP' }).fill('0000' === (await otpSentTo(number)) ? '1111' : '0000')
+  await page.getByRole('button', { name: 'Sahkan' }).click()
+  const error = page.getByRole('dialog', { name: 'Ralat' })
+  await expect(error).toContainText('OTP tidak betul')
+  await error.getByRole('button', { name: 'OKAY' }).click()
+  await expect(error).toBeHidden()
+
+  await page.getByRole('textbox', { name: 'OTP' }).fill(await otpSentTo(number))
+  await page.getByRole('button', { name: 'Sahkan' }).click()
+  await expect(page.getByRole('heading', { name: 'Terima kasih kerana menyertai kami!' })).toBeVisible()
+})
+
+test('resets a forgotten password through the emailed link', async ({ page, request }) => {
+  const member = await createMember(request)
+  await page.goto('/en/signin')
+  await page.getByRole('link', { name: 'Forgot password?' }).click()
+  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByRole('button', { name: 'Send link' }).click()
+  await page.getByRole('dialog', { name: 'Check your email' }).getByRole('button', { name: 'OKAY' }).click()
+  await expect(page).toHaveURL(/\/en\/signin$/)
+
+  await page.goto(await linkSentTo(member.email, '/password/reset'))
+  await page.getByLabel('New password', { exact: true }).fill('Fresh2026!x')
+  await page.getByLabel('Confirm new password').fill('Fresh2026!y')
+  await page.getByRole('button', { name: 'Save password' }).click()
+  await expect(page.getByText('The passwords do not match.')).toBeVisible()
+  await page.getByLabel('Confirm new password').fill('Fresh2026!x')
+  await page.getByRole('button', { name: 'Save password' }).click()
+
+  await expect(page).toHaveURL(/\/en\/signin$/)
+  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill('Fresh2026!x')
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Welcome, Nur' })).toBeVisible()
+})
+
+test.describe('email links that may not be used', () => {
+  test('a reset link with a changed signature shows the expiry message', async ({ page, request }) => {
+    const member = await createMember(request)
+    await request.post('/api/user/password/forgot', { data: { email: member.email, language: 'en' } })
+    const link = await linkSentTo(member.email, '/password/reset')
+    await page.goto(link.replace(/sig=([\w-])/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`))
+    await page.getByLabel('New password', { exact: true }).fill('Fresh2026!x')
+    await page.getByLabel('Confirm new password').fill('Fresh2026!x')
+    await page.getByRole('button', { name: 'Save password' }).click()
+    await expect(page.getByText('Link expired, please proceed to forgot password and request for a new link.')).toBeVisible()
+  })
+
+  test('a verification link from yesterday shows the expiry message, in Malay too', async ({ page, request }) => {
+    const member = await createMember(request)
+    // A correctly signed link made yesterday: only its day is wrong.
+    const yesterday = Date.now() - 86_400_000
+    const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+    const { id } = db.prepare('select id from members where uuid = ?').get(member.uuid) as { id: number }
+    db.prepare("insert into email_links (member_id, purpose, datems) values (?, 'verify', ?)").run(id, yesterday)
+    db.close()
+    const secret = readFileSync(`${E2E_DATA_DIR}/link-secret`, 'utf8').trim()
+    const sig = createHmac('sha256', secret).update(`verify.${member.uuid}.${yesterday}`).digest('base64url')
+    await page.goto('/bm')
+    await page.goto(`/registration/confirm-and-verify?user=${member.uuid}&datems=${yesterday}&sig=${sig}`)
+    await expect(page.getByText('Pautan telah tamat tempoh, sila daftar semula')).toBeVisible()
+  })
+
+  test('today’s verification link signs the member in after the countdown', async ({ page }) => {
+    const { number, email } = uniqueMember()
+    const uniqueToken = `link${number}`.slice(0, 16).padEnd(16, 'x')
+    await page.request.post('/api/user/signup', {
+      data: { name: 'Mei Ling', number, email, password: PASSWORD, dob: '1991-01-01', uniqueToken, acceptTerms: true },
+    })
+    await page.goto(await linkSentTo(email, '/registration/confirm-and-verify'))
+    await expect(page.getByRole('heading', { name: 'Your email is verified' })).toBeVisible()
+    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 })
+    await expect(page.getByRole('heading', { name: 'Welcome, Mei' })).toBeVisible()
+  })
+})
+
+test.describe('the admin door', () => {
+  test('shows a refusal in a dismissible banner, then signs in and out', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByLabel('Username').fill(E2E_ADMIN.username)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+    const banner = page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' })
+    await expect(banner).toBeVisible()
+    await banner.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(banner).toBeHidden()
+
+    await page.getByLabel('Password').fill(E2E_ADMIN.password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect(page).toHaveURL(/\/admin\/brand\/dashboard$/)
+    // A signed-in admin is kept to the back office.
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/admin\/brand\/dashboard$/)
+    await page.getByRole('button', { name: 'Log out' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+})
+
+test('keeps a signed-in member on member pages', async ({ page, request }) => {
+  const member = await createMember(request)
+  await page.goto('/en/signin')
+  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByLabel('Password', { exact: true }).fill(member.password)
+  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  for (const path of ['/en', '/en/signin', '/admin/brand/dashboard', '/admin/login', '/no/such/page']) {
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/dashboard$/)
+  }
+})

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises'
+import { expect } from '@playwright/test'
+import { E2E_DATA_DIR } from '../fixtures.ts'
+
+interface OutboxEntry {
+  channel: 'sms' | 'email'
+  to: string
+  text: string
+}
+
+async function entries(): Promise<OutboxEntry[]> {
+  const text = await readFile(`${E2E_DATA_DIR}/outbox.jsonl`, 'utf8').catch(() => '')
+  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxEntry)
+}
+
+/** The last message to `to` that matches, waiting for it to be sent. */
+async function lastMessage(to: string, match: (m: OutboxEntry) => boolean): Promise<OutboxEntry> {
+  let found: OutboxEntry | undefined
+  await expect.poll(async () => (found = (await entries()).filter((m) => m.to === to && match(m)).at(-1))).toBeTruthy()
+  return found!
+}
+
+export async function otpSentTo(number: string): Promise<string> {
+  const sms = await lastMessage(number, (m) => m.channel === 'sms')
+  return /\b(\d{4})\b/.exec(sms.text)![1]!
+}
+
+/** The path and query of the last link emailed to `email` for `page`. */
+export async function linkSentTo(email: string, page: string): Promise<string> {
+  const mail = await lastMessage(email, (m) => m.channel === 'email' && m.text.includes(page))
+  const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0])
+  return `${url.pathname}${url.search}`
+}

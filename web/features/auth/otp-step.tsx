@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { displayPhone, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/identity.ts'
+import { TextField } from '../../components/form/text-field.tsx'
+import { Modal } from '../../components/modal.tsx'
+import { resendOtp } from './api/resend-otp.ts'
+import { verifyOtp } from './api/verify-otp.ts'
+import type { PendingSignup } from './signup-form.tsx'
+
+/** After signup: the 4-character OTP sent by SMS, with a 60-second wait before another can be sent. */
+export function OtpStep({ pending, onVerified }: { pending: PendingSignup; onVerified: () => void }) {
+  const { t } = useTranslation()
+  const [otp, setOtp] = useState('')
+  const [secondsLeft, setSecondsLeft] = useState(OTP_RESEND_SECONDS)
+  const [sentNotice, setSentNotice] = useState(true)
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return
+    const timer = setTimeout(() => setSecondsLeft((s) => s - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [secondsLeft])
+
+  const verify = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setBusy(true)
+    const ok = await verifyOtp({ otp, number: pending.number, id: pending.uuid, uniqueToken: pending.uniqueToken }).then(
+      () => true,
+      () => false,
+    )
+    setBusy(false)
+    if (ok) onVerified()
+  }
+
+  const resend = async () => {
+    await resendOtp(pending.number).then(() => {
+      setSecondsLeft(OTP_RESEND_SECONDS)
+      setSentNotice(true)
+    }, () => undefined)
+  }
+
+  return (
+    <form className="otp-step" onSubmit={(e) => void verify(e)} aria-labelledby="otp-title">
+      <h2 id="otp-title">{t('otp.title')}</h2>
+      <p>{t('otp.body', { number: displayPhone(pending.number) })}</p>
+      <TextField
+        label={t('otp.label')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+        value={otp}
+        onChange={(e) => setOtp(e.target.value.trim())}
+        className="otp-input"
+      />
+      <button type="submit" className="button wide" disabled={otp.length !== OTP_LENGTH || busy}>
+        {busy ? t('common.sending') : t('otp.verify')}
+      </button>
+      <p aria-live="polite">
+        {secondsLeft > 0 ? (
+          t('otp.resendIn', { seconds: secondsLeft })
+        ) : (
+          <button type="button" className="link-button" onClick={() => void resend()}>
+            {t('otp.resend')}
+          </button>
+        )}
+      </p>
+      <Modal
+        open={sentNotice}
+        title={t('otp.sentTitle')}
+        onClose={() => setSentNotice(false)}
+        actions={
+          <button type="button" className="button" onClick={() => setSentNotice(false)}>
+            {t('common.okay')}
+          </button>
+        }
+      >
+        <p>{t('otp.sentBody', { number: displayPhone(pending.number) })}</p>
+      </Modal>
+    </form>
+  )
+}

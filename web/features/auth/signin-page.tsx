@@ -1,0 +1,70 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TextField } from '../../components/form/text-field.tsx'
+import { Modal } from '../../components/modal.tsx'
+import { useCurrentLanguage } from '../../lib/language.ts'
+import { startMemberSession } from '../../lib/sign-in.ts'
+import { signIn } from './api/sign-in.ts'
+import { MaintenanceNotice } from './maintenance-notice.tsx'
+import { PasswordField } from './password-field.tsx'
+
+/** `/{language}/signin`: email and password; an account that must choose a password gets a reset email. */
+export function SigninPage() {
+  const { t } = useTranslation()
+  const language = useCurrentLanguage()
+  const navigate = useNavigate()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [missing, setMissing] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [resetSent, setResetSent] = useState(false)
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setMissing(!email.trim() || !password)
+    if (!email.trim() || !password) return
+    setBusy(true)
+    const answer = await signIn(email.trim().toLowerCase(), password, language).catch(() => undefined)
+    setBusy(false)
+    if (!answer) return
+    if ('flow' in answer) return setResetSent(true)
+    startMemberSession(answer.token, answer.user)
+    await navigate({ to: '/dashboard' })
+  }
+
+  return (
+    <section className="page narrow card">
+      <h1>{t('signin.title')}</h1>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <TextField label={t('signin.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
+        <PasswordField label={t('signin.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing && !password ? t('errors.fillAllFields') : undefined} />
+        <p>
+          <Link to="/password/forgot">{t('signin.forgot')}</Link>
+        </p>
+        <button type="submit" className="button wide" disabled={busy}>
+          {busy ? t('common.sending') : t('signin.submit')}
+        </button>
+      </form>
+      <p>
+        {t('signin.noAccount')}{' '}
+        <Link to="/$lang" params={{ lang: language }} hash="signup">
+          {t('shell.signup')}
+        </Link>
+      </p>
+      <Modal
+        open={resetSent}
+        title={t('signin.resetSentTitle')}
+        onClose={() => setResetSent(false)}
+        actions={
+          <button type="button" className="button" onClick={() => setResetSent(false)}>
+            {t('common.okay')}
+          </button>
+        }
+      >
+        <p>{t('signin.resetSentBody')}</p>
+      </Modal>
+      <MaintenanceNotice />
+    </section>
+  )
+}

@@ -1,0 +1,247 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { businessDate } from '../../../domain/business-time.ts'
+import { GENDERS, MAX_CHILDREN, PREGNANCY_STAGES, RACES, type Signup, type SignupInput, SignupSchema, signupDateProblems } from '../../../domain/identity.ts'
+import { AddressFields } from '../../components/form/address-fields.tsx'
+import { CheckboxField } from '../../components/form/checkbox-field.tsx'
+import { DateSelect } from '../../components/form/date-select.tsx'
+import { SelectField } from '../../components/form/select-field.tsx'
+import { TextField } from '../../components/form/text-field.tsx'
+import { useErrorText } from '../../components/form/use-error-text.ts'
+import { useClub } from '../../lib/club.ts'
+import { useCurrentLanguage } from '../../lib/language.ts'
+import { signUp } from './api/sign-up.ts'
+import type { SignupSample } from './api/fetch-samples.ts'
+import { PasswordField } from './password-field.tsx'
+import { SampleChoice } from './sample-choice.tsx'
+
+export interface PendingSignup {
+  uuid: string
+  number: string
+  uniqueToken: string
+}
+
+interface SignupFormProps {
+  samples: SignupSample[]
+  utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
+  onSignedUp: (pending: PendingSignup) => void
+}
+
+const BLANK_ADDRESS = { line1: '', line2: '', line3: '', state: '', city: '', postcode: '', country: 'Malaysia' as const }
+const thisYear = new Date().getFullYear()
+const yearsBack = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i)
+
+/** The 16-character token sent with a signup, which the OTP step must send back. */
+const newSignupToken = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16)
+
+/** Fields the member left out or hid are sent as nothing, not as half-filled values. */
+function prepare(v: SignupInput): SignupInput {
+  return {
+    ...v,
+    edb: v.pregnancyStage === 'pregnant' ? v.edb || null : null,
+    children: (v.children ?? []).filter((c) => c.childDob),
+    address: v.redeemSample ? v.address : null,
+    sampleId: v.redeemSample ? v.sampleId : null,
+    referCode: v.referCode?.trim() ? v.referCode : null,
+  }
+}
+const schemaResolver = zodResolver(SignupSchema)
+const resolver: Resolver<SignupInput, unknown, Signup> = (values, context, options) => schemaResolver(prepare(values), context, options)
+
+export function SignupForm({ samples, utm, onSignedUp }: SignupFormProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const language = useCurrentLanguage()
+  const club = useClub()
+  const form = useForm<SignupInput, unknown, Signup>({
+    resolver,
+    defaultValues: {
+      name: '',
+      number: '',
+      email: '',
+      password: '',
+      dob: '',
+      edb: null,
+      gender: null,
+      race: null,
+      pregnancyStage: null,
+      children: [],
+      referCode: '',
+      receiveMail: true,
+      redeemSample: false,
+      sampleId: null,
+      address: null,
+      nationality: 'malaysian',
+      uniqueToken: newSignupToken(),
+      acceptTerms: false as unknown as true,
+      ...utm,
+    },
+  })
+  const { register, control, setValue, setError, handleSubmit, formState } = form
+  const children = useFieldArray({ control, name: 'children' })
+  const errors = formState.errors
+  const stage = useWatch({ control, name: 'pregnancyStage' })
+  const redeemSample = useWatch({ control, name: 'redeemSample' })
+
+  const submit = handleSubmit(async (values) => {
+    const [problem] = signupDateProblems(values, businessDate(new Date()))
+    if (problem) return setError(problem.field as 'dob', { message: problem.code }, { shouldFocus: true })
+    const answer = await signUp({ ...values, language }).catch(() => undefined)
+    if (answer) onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken })
+  })
+
+  const nullable = { setValueAs: (v: string) => v || null }
+  const choices = (key: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`${key}.${v}`) }))
+
+  return (
+    <form className="signup-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="signup-title">
+      <h2 id="signup-title">{t('signup.title')}</h2>
+
+      <fieldset>
+        <legend>{t('signup.aboutYou')}</legend>
+        <TextField label={t('signup.name')} autoComplete="name" maxLength={100} error={errorText(errors.name?.message)} {...register('name')} />
+        <TextField
+          label={t('signup.number')}
+          hint={t('signup.numberHint')}
+          prefix="+6"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={11}
+          error={errorText(errors.number?.message)}
+          {...register('number')}
+        />
+        <TextField label={t('signup.email')} type="email" autoComplete="email" maxLength={254} error={errorText(errors.email?.message)} {...register('email')} />
+        <Controller
+          control={control}
+          name="password"
+          render={({ field }) => (
+            <PasswordField
+              label={t('signup.password')}
+              hint={t('signup.passwordHint')}
+              autoComplete="new-password"
+              withStrength
+              error={errorText(errors.password?.message)}
+              {...field}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="dob"
+          render={({ field }) => (
+            <DateSelect label={t('signup.dob')} years={yearsBack(thisYear - 15, 70)} value={field.value} onChange={field.onChange} error={errorText(errors.dob?.message)} />
+          )}
+        />
+        <SelectField label={t('signup.gender')} placeholder={t('form.choose')} options={choices('gender', GENDERS)} error={errorText(errors.gender?.message)} {...register('gender', nullable)} />
+        <SelectField label={t('signup.race')} placeholder={t('form.choose')} options={choices('race', RACES)} error={errorText(errors.race?.message)} {...register('race', nullable)} />
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('signup.yourFamily')}</legend>
+        <SelectField
+          label={t('signup.pregnancyStage')}
+          placeholder={t('form.choose')}
+          options={choices('pregnancyStage', PREGNANCY_STAGES)}
+          error={errorText(errors.pregnancyStage?.message)}
+          {...register('pregnancyStage', nullable)}
+        />
+        {stage === 'pregnant' && (
+          <Controller
+            control={control}
+            name="edb"
+            render={({ field }) => (
+              <DateSelect label={t('signup.edb')} years={[thisYear, thisYear + 1]} value={field.value ?? ''} onChange={field.onChange} error={errorText(errors.edb?.message)} />
+            )}
+          />
+        )}
+        {children.fields.map((child, index) => (
+          <div key={child.id} className="child-row">
+            <Controller
+              control={control}
+              name={`children.${index}.childDob`}
+              render={({ field }) => (
+                <DateSelect label={t('signup.childDob', { n: index + 1 })} years={yearsBack(thisYear, 6)} value={field.value ?? ''} onChange={field.onChange} error={errorText(errors.children?.[index]?.childDob?.message)} />
+              )}
+            />
+            <button type="button" className="link-button" onClick={() => children.remove(index)}>
+              {t('signup.removeChild', { n: index + 1 })}
+            </button>
+          </div>
+        ))}
+        {errors.children?.message && <p className="field-error">{errorText(errors.children.message)}</p>}
+        {children.fields.length < MAX_CHILDREN && (
+          <button type="button" className="button secondary" onClick={() => children.append({ childDob: '' })}>
+            {t('signup.addChild')}
+          </button>
+        )}
+      </fieldset>
+
+      <fieldset id="free-sample">
+        <legend>{t('signup.freeSample')}</legend>
+        <CheckboxField
+          label={t('signup.wantSample')}
+          checked={redeemSample ?? false}
+          onChange={(e) => {
+            setValue('redeemSample', e.target.checked)
+            setValue('address', e.target.checked ? BLANK_ADDRESS : null)
+          }}
+          error={errorText(errors.redeemSample?.message)}
+        />
+        {redeemSample && (
+          <>
+            <p className="field-hint">{t('signup.sampleHint')}</p>
+            <Controller
+              control={control}
+              name="sampleId"
+              render={({ field }) => <SampleChoice samples={samples} value={field.value} onChange={field.onChange} error={errorText(errors.sampleId?.message)} />}
+            />
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => (
+                <AddressFields
+                  value={{ ...BLANK_ADDRESS, ...field.value }}
+                  onChange={(address) => field.onChange({ ...address, country: 'Malaysia' })}
+                  errors={{
+                    line1: errorText(errors.address?.line1?.message),
+                    state: errorText(errors.address?.state?.message),
+                    city: errorText(errors.address?.city?.message),
+                    postcode: errorText(errors.address?.postcode?.message),
+                  }}
+                />
+              )}
+            />
+          </>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend>{t('signup.finish')}</legend>
+        <TextField label={t('signup.referCode')} autoCapitalize="characters" maxLength={40} error={errorText(errors.referCode?.message)} {...register('referCode')} />
+        <CheckboxField label={t('signup.receiveMail')} {...register('receiveMail')} />
+        <CheckboxField
+          label={
+            <>
+              {t('signup.acceptTermsBefore')}{' '}
+              <a href={club.footerLinks.privacy[language]} rel="noopener">
+                {t('shell.footer.privacy')}
+              </a>{' '}
+              {t('signup.and')}{' '}
+              <a href={club.footerLinks.terms[language]} rel="noopener">
+                {t('shell.footer.terms')}
+              </a>
+            </>
+          }
+          error={errorText(errors.acceptTerms?.message)}
+          {...register('acceptTerms')}
+        />
+      </fieldset>
+
+      <button type="submit" className="button wide" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('common.sending') : t('signup.submit')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { isHTTPError } from 'ky'
+import type { Member } from '../../domain/member.ts'
+import { http } from './api-client.ts'
+import { useMemberStore } from './member-store.ts'
+import { useSessionStore } from './session-store.ts'
+import { forgetSession } from './sign-out.ts'
+
+/**
+ * Checks the stored session with the API when the app starts. A session the server refuses is
+ * dropped (spec: a failed session check logs out); being offline is not a refusal. Sessions of an
+ * unknown type are left alone so the 404 page shows.
+ */
+export async function checkStoredSession(): Promise<void> {
+  const { token, type } = useSessionStore.getState()
+  if (!token) return
+  try {
+    if (type === 'user') {
+      const { user } = await http.post('user/session', { json: { token } }).json<{ user: Member }>()
+      useMemberStore.getState().setMember(user)
+    } else if (type === 'dev' || type === 'superadmin') {
+      await http.post('admin/auth/session', { json: { token } })
+    }
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 401) forgetSession()
+  }
+}
