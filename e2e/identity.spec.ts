@@ -13,56 +13,76 @@ async function chooseDate(page: Page, legend: string, day: string, month: string
   await group.getByRole('combobox').nth(2).selectOption(year)
 }
 
-test('signs up with a free sample in English, verifies by OTP, signs in and logs out', async ({ page }) => {
-  const { number, email } = uniqueMember()
-  await page.goto('/en')
-  await expect(page.getByRole('heading', { level: 1, name: 'Join Lembut Baby Club' })).toBeVisible()
+const TEXT = {
+  en: {
+    heading: 'Join Lembut Baby Club', name: 'Full name', number: 'Mobile number', email: 'Email', password: 'Password', strong: 'Password strength: strong',
+    dob: 'Your date of birth', march: 'March', december: 'December', gender: 'Gender', female: 'Female', race: 'Race', malay: 'Malay',
+    stage: 'Pregnancy stage', pregnant: 'Pregnant', edb: 'Expected due date', wantSample: 'Yes, send me a free diaper sample', chooseSample: 'Choose your sample',
+    line1: 'Address line 1', state: 'State', city: 'City', postcode: 'Postcode', agree: /I agree to the/, signup: 'Sign up', otpSent: 'OTP sent',
+    countdown: /You can ask for a new code in \d+ s/, verify: 'Verify', thanks: 'Thank you for joining!', login: 'Log in', welcome: 'Welcome, Siti', logout: 'Log out',
+  },
+  bm: {
+    heading: 'Sertai Lembut Baby Club', name: 'Nama penuh', number: 'Nombor telefon bimbit', email: 'E-mel', password: 'Kata laluan', strong: 'Kekuatan kata laluan: kuat',
+    dob: 'Tarikh lahir anda', march: 'Mac', december: 'Disember', gender: 'Jantina', female: 'Perempuan', race: 'Bangsa', malay: 'Melayu',
+    stage: 'Peringkat kehamilan', pregnant: 'Hamil', edb: 'Jangkaan tarikh bersalin', wantSample: 'Ya, hantarkan sampel lampin percuma kepada saya', chooseSample: 'Pilih sampel anda',
+    line1: 'Alamat baris 1', state: 'Negeri', city: 'Bandar', postcode: 'Poskod', agree: /Saya bersetuju dengan/, signup: 'Daftar', otpSent: 'OTP dihantar',
+    countdown: /Anda boleh meminta kod baharu dalam \d+ saat/, verify: 'Sahkan', thanks: 'Terima kasih kerana menyertai kami!', login: 'Log masuk', welcome: 'Selamat datang, Siti', logout: 'Log keluar',
+  },
+} as const
 
-  await page.getByLabel('Full name').fill('Siti Aminah')
-  await page.getByLabel('Mobile number').fill(number)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await expect(page.getByText('Password strength: strong')).toBeVisible()
-  await chooseDate(page, 'Your date of birth', '12', 'March', '1993')
-  await page.getByLabel('Gender').selectOption({ label: 'Female' })
-  await page.getByLabel('Race').selectOption({ label: 'Malay' })
-  await page.getByLabel('Pregnancy stage').selectOption({ label: 'Pregnant' })
-  await chooseDate(page, 'Expected due date', '1', 'December', '2026')
+for (const language of ['en', 'bm'] as const) {
+  test(`signs up with a free sample (${language}), verifies by OTP, signs in and logs out`, async ({ page }) => {
+    const x = TEXT[language]
+    const { number, email } = uniqueMember()
+    await page.goto(`/${language}`)
+    await expect(page.getByRole('heading', { level: 1, name: x.heading })).toBeVisible()
 
-  await page.getByLabel('Yes, send me a free diaper sample').check()
-  await page.getByRole('group', { name: 'Choose your sample' }).getByRole('radio').first().check()
-  await page.getByLabel('Address line 1').fill('12 Jalan Kenanga')
-  await page.getByLabel('State').selectOption('Selangor')
-  await page.getByLabel('City').selectOption('Shah Alam')
-  await page.getByLabel('Postcode').selectOption('40000')
-  await page.getByLabel(/I agree to the/).check()
-  await page.getByRole('button', { name: 'Sign up' }).click()
+    await page.getByLabel(x.name).fill('Siti Aminah')
+    await page.getByLabel(x.number).fill(number)
+    await page.getByLabel(x.email, { exact: true }).fill(email)
+    await page.getByLabel(x.password, { exact: true }).fill(PASSWORD)
+    await expect(page.getByText(x.strong)).toBeVisible()
+    await chooseDate(page, x.dob, '12', x.march, '1993')
+    await page.getByLabel(x.gender).selectOption({ label: x.female })
+    await page.getByLabel(x.race).selectOption({ label: x.malay })
+    await page.getByLabel(x.stage).selectOption({ label: x.pregnant })
+    await chooseDate(page, x.edb, '1', x.december, '2026')
 
-  const sent = page.getByRole('dialog', { name: 'OTP sent' })
-  await expect(sent).toBeVisible()
-  await sent.getByRole('button', { name: 'OKAY' }).click()
-  await page.getByRole('textbox', { name: 'OTP' }).fill(await otpSentTo(number))
-  await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible()
-  await page.getByRole('button', { name: 'Verify' }).click()
+    await page.getByLabel(x.wantSample).check()
+    await page.getByRole('group', { name: x.chooseSample }).getByRole('radio').first().check()
+    await page.getByLabel(x.line1).fill('12 Jalan Kenanga')
+    await page.getByLabel(x.state).selectOption('Selangor')
+    await page.getByLabel(x.city).selectOption('Shah Alam')
+    await page.getByLabel(x.postcode).selectOption('40000')
+    await page.getByLabel(x.agree).check()
+    await page.getByRole('main').getByRole('button', { name: x.signup }).click()
 
-  await expect(page).toHaveURL(/\/en\/registration\/success/)
-  await expect(page.getByRole('heading', { name: 'Thank you for joining!' })).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
+    const sent = page.getByRole('dialog', { name: x.otpSent })
+    await expect(sent).toBeVisible()
+    await sent.getByRole('button', { name: 'OKAY' }).click()
+    await page.getByRole('textbox', { name: 'OTP' }).fill(await otpSentTo(number))
+    await expect(page.getByText(x.countdown)).toBeVisible()
+    await page.getByRole('button', { name: x.verify }).click()
 
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { name: 'Welcome, Siti' })).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`/${language}/registration/success`))
+    await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: x.login }).click()
 
-  const token = await page.evaluate(() => localStorage.getItem('club-token'))
-  await page.getByRole('button', { name: 'Log out' }).click()
-  await expect(page).toHaveURL(/\/en$/)
-  const check = await page.request.post('/api/user/session', { data: { token } })
-  expect(check.status()).toBe(401)
-})
+    await page.getByLabel(x.email, { exact: true }).fill(email)
+    await page.getByLabel(x.password, { exact: true }).fill(PASSWORD)
+    await page.getByRole('main').getByRole('button', { name: x.login }).click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page.getByRole('heading', { name: x.welcome })).toBeVisible()
 
-test('signs up in Malay and shows errors in Malay', async ({ page }) => {
+    const token = await page.evaluate(() => localStorage.getItem('club-token'))
+    await page.getByRole('button', { name: x.logout }).click()
+    await expect(page).toHaveURL(new RegExp(`/${language}$`))
+    const check = await page.request.post('/api/user/session', { data: { token } })
+    expect(check.status()).toBe(401)
+  })
+}
+
+test('shows form and OTP errors in Malay, with children instead of a due date', async ({ page }) => {
   const { number, email } = uniqueMember()
   await page.goto('/bm')
   await page.getByRole('button', { name: 'Daftar' }).last().click()
