@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', 'web/dist/', 'web/route-tree.gen.ts', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/']),
+  globalIgnores(['**/node_modules/', 'web/dist/', 'web/dist-*/', 'web/route-tree.gen.ts', 'data/', '.e2e-data*/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT } from './e2e/fixtures.ts'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST } from './e2e/fixtures.ts'
 
 // Against the built app and a real API on a fresh data directory, in Debian's Chromium.
 export default defineConfig({
@@ -27,6 +27,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: E2E_DATA_DIR,
+      WEB_DIST: E2E_WEB_DIST,
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'error',

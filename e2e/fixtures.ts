@@ -1,6 +1,8 @@
 /** What the e2e server is started with (playwright.config.ts) and the tests sign in as. */
-export const E2E_PORT = 4123
-export const E2E_DATA_DIR = '.e2e-data'
+// Overridable so two runs (say, two engineers' working copies) can go side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123)
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'web/dist'
 export const E2E_ADMIN = { username: 'admin', password: 'Admin-Pass-2026!' }
 export const PASSWORD = 'BabyClub2026!'
 
