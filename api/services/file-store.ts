@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -14,6 +15,10 @@ const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]{2,4}$/
 export interface FileStore {
   put(visibility: FileVisibility, name: string, data: Uint8Array | string): Promise<void>
   read(visibility: FileVisibility, name: string): Promise<Buffer | undefined>
+  /** Stores an upload under a new random name (uploads never choose their own names); answers the name. */
+  save(visibility: FileVisibility, extension: string, data: Uint8Array): Promise<string>
+  /** Where a file lives, for streaming large ones (code CSVs) in and out. */
+  path(visibility: FileVisibility, name: string): string
 }
 
 export function createFileStore(dataDir: string): FileStore {
@@ -33,6 +38,16 @@ export function createFileStore(dataDir: string): FileStore {
 
   return {
     put,
+    async save(visibility, extension, data) {
+      const name = `${randomBytes(16).toString('hex')}.${extension}`
+      await put(visibility, name, data)
+      return name
+    },
+    path(visibility, name) {
+      const file = locate(visibility, name)
+      if (!file) throw new Error(`Unsafe file name: ${name}`)
+      return file
+    },
     async read(visibility, name) {
       const file = locate(visibility, name)
       if (!file) return undefined

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../features/shell/placeholder-page.tsx'
+import { BrandDashboardPage } from '../../../../features/admin/brands/brand-dashboard-page.tsx'
 
-export const Route = createFileRoute('/admin/_dev/brand/dashboard')({ component: () => <PlaceholderPage titleKey="pages.adminBrands" /> })
+export const Route = createFileRoute('/admin/_dev/brand/dashboard')({ component: BrandDashboardPage })

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BrandAssignPage } from '../../../../features/admin/brands/brand-assign-page.tsx'
+import { BrandSearch, requireBrandId } from '../../../../features/admin/brands/brand-search.ts'
+
+export const Route = createFileRoute('/admin/_dev/brand/assign')({ validateSearch: BrandSearch, beforeLoad: requireBrandId, component: BrandAssign })
+
+function BrandAssign() {
+  return <BrandAssignPage id={Route.useSearch().id!} />
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { BrandDetailsPage } from '../../../../features/admin/brands/brand-details-page.tsx'
+import { BrandSearch, requireBrandId } from '../../../../features/admin/brands/brand-search.ts'
+
+export const Route = createFileRoute('/admin/_dev/brand/details')({ validateSearch: BrandSearch, beforeLoad: requireBrandId, component: BrandDetails })
+
+function BrandDetails() {
+  return <BrandDetailsPage id={Route.useSearch().id!} />
+}
