@@ -1,5 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { fileURLToPath } from 'node:url'
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST } from './e2e/fixtures.ts'
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 // Against the built app and a real API on a fresh data directory, in Debian's Chromium.
 export default defineConfig({
@@ -15,10 +18,31 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', testIgnore: /scan\.spec\.ts/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    {
+      // Chromium's fake camera films a pack (a video made by shared/ocr/packcodes.py).
+      name: 'camera',
+      testMatch: /scan\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        permissions: ['camera'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            ...CHROMIUM_ARGS,
+            '--use-fake-ui-for-media-stream',
+            '--use-fake-device-for-media-stream',
+            `--use-file-for-fake-video-capture=${fileURLToPath(new URL('./e2e/fixtures/clean-1280x720_WXWCBYB6WW.mjpeg', import.meta.url))}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,
     url: `http://localhost:${PORT}/api/health`,

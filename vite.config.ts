@@ -25,8 +25,11 @@ export default defineConfig({
       srcDir: '../sw',
       filename: 'sw.ts',
       injectRegister: false,
+      // The manifest is served by the API from the club's settings (white-label); the icons are
+      // made here, at build, from the one source image.
       manifest: false,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,woff2}'] },
+      pwaAssets: { image: 'public/brand/logo.svg', preset: 'minimal-2023', includeHtmlHeadLinks: false, injectThemeColor: false },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

@@ -7,12 +7,18 @@ import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
 import { validationHook } from './http/validation-hook.ts'
 import { adminAuthRoutes } from './routes/admin/auth.ts'
+import { adminBrandRoutes } from './routes/admin/brands.ts'
+import { codeBatchRoutes } from './routes/admin/code-batches.ts'
 import { authRoutes } from './routes/auth.ts'
+import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
+import { codeRoutes } from './routes/codes.ts'
 import { contentRoutes } from './routes/content.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
+import { manifestRoutes } from './routes/manifest.ts'
+import { pointChartRoutes } from './routes/point-chart.ts'
 import { sampleRoutes } from './routes/samples.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
@@ -33,7 +39,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', fileRoutes(deps))
   api.route('/', authRoutes(deps))
   api.route('/', sampleRoutes(deps))
+  api.route('/', pointChartRoutes(deps))
   api.route('/', adminAuthRoutes(deps))
+  api.route('/', adminBrandRoutes(deps))
+  api.route('/', brandRoutes(deps))
+  api.route('/', codeRoutes(deps))
+  api.route('/', codeBatchRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   api.doc31('/openapi.json', {
@@ -44,6 +55,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', docsRoutes(config.apiRoot))
 
   app.route(config.apiRoot, api)
+  app.route('/', manifestRoutes(deps))
   return app
 }
 

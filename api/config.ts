@@ -24,6 +24,9 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baby Club <no-reply@localhost>'),
   SMS_WEBHOOK_URL: z.url().optional(),
+  VISION_API_KEY: z.string().min(1).optional(),
+  VISION_API_URL: z.url().default('https://vision.googleapis.com/v1/images:annotate'),
+  VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2500),
 })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -50,6 +53,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   smsWebhookUrl: string | undefined
+  /** Cloud text detection (Google Vision TEXT_DETECTION), used when a key is set. */
+  vision: { key: string | undefined; url: string; timeoutMs: number }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -75,5 +80,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
   }
 }

@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
+import { resumeBatches } from './services/code-batches.ts'
 import { serveWebApp } from './web-app.ts'
 
 /** The club's one process: database, API and web app on one port. */
@@ -23,7 +24,10 @@ if (admin.generatedPassword) {
   )
 }
 
-const app = createApp({ config, clock, logger, ...data })
+const deps = { config, clock, logger, ...data }
+// Code batches a restart interrupted carry on generating.
+await resumeBatches(deps)
+const app = createApp(deps)
 serveWebApp(app, config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

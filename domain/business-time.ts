@@ -26,3 +26,8 @@ export function businessDayOfMonth(at: Date): number {
 export function businessMonthStart(at: Date): Date {
   return new Date(`${businessDate(at).slice(0, 7)}-01T00:00:00+08:00`)
 }
+
+/** The instant a Malaysian calendar day (`YYYY-MM-DD`) begins. */
+export function businessDayStart(date: string): Date {
+  return new Date(`${date}T00:00:00+08:00`)
+}

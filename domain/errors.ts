@@ -46,6 +46,38 @@ export const ERRORS = {
   verifyLinkExpired: 'Link expired, please proceed to register again',
   resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
   adminLoginFailed: 'The username or password is incorrect.',
+
+  // Uploads
+  fileTooLarge: 'The file is too large.',
+  fileTypeNotAllowed: 'This type of file is not allowed.',
+
+  // Brands, formats and sizes (spec 3 §5)
+  fillAllInputFields: 'Please fill in all the input fields',
+  brandNotFound: 'This brand does not exist.',
+  brandExists: 'A brand with this name already exists.',
+  formatRequired: 'Please choose a format.',
+  formatExists: 'This format already exists.',
+  formatNotFound: 'This format does not exist.',
+  formatAlreadyAssigned: 'This brand already has this format.',
+  sizeRequired: 'Please choose at least one size.',
+  invalidSize: 'Sizes can only be nb, s, m, l, xl or xxl.',
+
+  // Submissions the offline queue may replay
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 8 to 100 letters, digits, - or _.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+
+  // Unique codes (spec 1 §4, §5)
+  codeFormat: 'Please enter at least 10 characters for the unique code.',
+  codeInvalid: 'This code is not valid or has already been used. Please check it and try again.',
+  codeAlreadyRegistered: 'You have already registered this code.',
+  scanUnavailable: 'Text detection is not available right now.',
+
+  // Code batches (spec 3 §5)
+  fillAllFieldsInForm: 'Please fill in all the fields in the form',
+  sizeNotInBrand: 'This size does not belong to the chosen brand and format.',
+  doublePointDaysInvalid: 'Double-point days must be different days of the month from 1 to 31.',
+  doublePointDaysUnchanged: 'These are already the double-point days.',
+  dateRangeRequired: 'Please fill up both field',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -159,6 +159,7 @@ test.describe('email links that may not be used', () => {
     const secret = readFileSync(`${E2E_DATA_DIR}/link-secret`, 'utf8').trim()
     const sig = createHmac('sha256', secret).update(`verify.${member.uuid}.${yesterday}`).digest('base64url')
     await page.goto('/bm')
+    await expect(page.getByRole('heading', { level: 1, name: 'Sertai Lembut Baby Club' })).toBeVisible()
     await page.goto(`/registration/confirm-and-verify?user=${member.uuid}&datems=${yesterday}&sig=${sig}`)
     await expect(page.getByText('Pautan telah tamat tempoh, sila daftar semula')).toBeVisible()
   })

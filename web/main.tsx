@@ -1,12 +1,17 @@
 import '@fontsource-variable/nunito'
 import './styles/app.css'
 import './styles/forms.css'
+import './styles/scan.css'
+import './styles/admin.css'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { HTML_LANG, isLanguage } from '../domain/languages.ts'
 import { startI18n } from './lib/i18n.ts'
+import { listenForInstallPrompt } from './lib/install-prompt.ts'
 import { storedLanguage } from './lib/language.ts'
+import { startOutbox } from './lib/outbox-bridge.ts'
+import { registerServiceWorker } from './lib/service-worker.ts'
 import { router } from './router.tsx'
 
 // Start in the URL's language when it has one, so the first paint is already in it.
@@ -14,6 +19,11 @@ const first = window.location.pathname.slice(import.meta.env.BASE_URL.length).sp
 const language = isLanguage(first) ? first : storedLanguage()
 document.documentElement.lang = HTML_LANG[language]
 await startI18n(language)
+
+listenForInstallPrompt()
+startOutbox()
+// After an update takes over, the next page the member opens is loaded fresh from the new version.
+registerServiceWorker(() => router.subscribe('onResolved', () => window.location.reload()))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -22,17 +22,27 @@ import { Route as SiteLangIndexRouteImport } from './routes/_site/$lang/index'
 import { Route as SiteLangSigninRouteImport } from './routes/_site/$lang/signin'
 import { Route as SiteMemberDashboardRouteImport } from './routes/_site/_member/dashboard'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
+import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
-import { Route as SiteMemberScancodeRouteImport } from './routes/_site/_member/scancode'
 import { Route as SiteMemberUserprofileRouteImport } from './routes/_site/_member/userprofile'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteMemberScancodeIndexRouteImport } from './routes/_site/_member/scancode/index'
+import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_member/scancode/success'
+import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
+import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
+import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
+import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
+import { Route as AdminDevScancodeDashboardRouteImport } from './routes/admin/_dev/scancode/dashboard'
+import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev/scancode/details'
+import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 
@@ -98,14 +108,14 @@ const SiteMemberInboxRoute = SiteMemberInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberPointshopRoute = SiteMemberPointshopRouteImport.update({
   id: '/pointshop',
   path: '/pointshop',
-  getParentRoute: () => SiteMemberRoute,
-} as any)
-const SiteMemberScancodeRoute = SiteMemberScancodeRouteImport.update({
-  id: '/scancode',
-  path: '/scancode',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberUserprofileRoute = SiteMemberUserprofileRouteImport.update({
@@ -127,6 +137,11 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   id: '/wishingtree/donate',
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
+} as any)
+const AdminDevScanRoute = AdminDevScanRouteImport.update({
+  id: '/scan',
+  path: '/scan',
+  getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
   SiteLangRegistrationSuccessRouteImport.update({
@@ -150,11 +165,59 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
   } as any)
+const SiteMemberScancodeIndexRoute = SiteMemberScancodeIndexRouteImport.update({
+  id: '/scancode/',
+  path: '/scancode/',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberScancodeSuccessRoute =
+  SiteMemberScancodeSuccessRouteImport.update({
+    id: '/scancode/success',
+    path: '/scancode/success',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
+  id: '/brand/add',
+  path: '/brand/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBrandAssignRoute = AdminDevBrandAssignRouteImport.update({
+  id: '/brand/assign',
+  path: '/brand/assign',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevBrandDashboardRoute = AdminDevBrandDashboardRouteImport.update({
   id: '/brand/dashboard',
   path: '/brand/dashboard',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevBrandDetailsRoute = AdminDevBrandDetailsRouteImport.update({
+  id: '/brand/details',
+  path: '/brand/details',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBrandEditRoute = AdminDevBrandEditRouteImport.update({
+  id: '/brand/edit',
+  path: '/brand/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevScancodeDashboardRoute =
+  AdminDevScancodeDashboardRouteImport.update({
+    id: '/scancode/dashboard',
+    path: '/scancode/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevScancodeDetailsRoute = AdminDevScancodeDetailsRouteImport.update({
+  id: '/scancode/details',
+  path: '/scancode/details',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevScancodeGenerateRoute =
+  AdminDevScancodeGenerateRouteImport.update({
+    id: '/scancode/generate',
+    path: '/scancode/generate',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminStaffAccountIndexRoute = AdminStaffAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
@@ -176,19 +239,29 @@ export interface FileRoutesByFullPath {
   '/$lang/signin': typeof SiteLangSigninRoute
   '/dashboard': typeof SiteMemberDashboardRoute
   '/inbox': typeof SiteMemberInboxRoute
+  '/outbox': typeof SiteMemberOutboxRoute
   '/pointshop': typeof SiteMemberPointshopRoute
-  '/scancode': typeof SiteMemberScancodeRoute
   '/userprofile': typeof SiteMemberUserprofileRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/scan': typeof AdminDevScanRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/admin/brand/add': typeof AdminDevBrandAddRoute
+  '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
+  '/admin/brand/details': typeof AdminDevBrandDetailsRoute
+  '/admin/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
+  '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
+  '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
+  '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRoutesByTo {
@@ -200,19 +273,29 @@ export interface FileRoutesByTo {
   '/$lang/signin': typeof SiteLangSigninRoute
   '/dashboard': typeof SiteMemberDashboardRoute
   '/inbox': typeof SiteMemberInboxRoute
+  '/outbox': typeof SiteMemberOutboxRoute
   '/pointshop': typeof SiteMemberPointshopRoute
-  '/scancode': typeof SiteMemberScancodeRoute
   '/userprofile': typeof SiteMemberUserprofileRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/scan': typeof AdminDevScanRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/admin/brand/add': typeof AdminDevBrandAddRoute
+  '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
+  '/admin/brand/details': typeof AdminDevBrandDetailsRoute
+  '/admin/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
+  '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
+  '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
+  '/scancode': typeof SiteMemberScancodeIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRoutesById {
@@ -229,19 +312,29 @@ export interface FileRoutesById {
   '/_site/$lang/signin': typeof SiteLangSigninRoute
   '/_site/_member/dashboard': typeof SiteMemberDashboardRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
+  '/_site/_member/outbox': typeof SiteMemberOutboxRoute
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
-  '/_site/_member/scancode': typeof SiteMemberScancodeRoute
   '/_site/_member/userprofile': typeof SiteMemberUserprofileRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/scan': typeof AdminDevScanRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/_site/_guest/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
+  '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
+  '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
+  '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/_dev/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
+  '/admin/_dev/scancode/details': typeof AdminDevScancodeDetailsRoute
+  '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/_staff/account/edit': typeof AdminStaffAccountEditRoute
+  '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRouteTypes {
@@ -256,19 +349,29 @@ export interface FileRouteTypes {
     | '/$lang/signin'
     | '/dashboard'
     | '/inbox'
+    | '/outbox'
     | '/pointshop'
-    | '/scancode'
     | '/userprofile'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/scan'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
     | '/password/forgot'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/scancode/success'
+    | '/admin/brand/add'
+    | '/admin/brand/assign'
     | '/admin/brand/dashboard'
+    | '/admin/brand/details'
+    | '/admin/brand/edit'
+    | '/admin/scancode/dashboard'
+    | '/admin/scancode/details'
+    | '/admin/scancode/generate'
     | '/admin/account/edit'
+    | '/scancode/'
     | '/admin/account/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -280,19 +383,29 @@ export interface FileRouteTypes {
     | '/$lang/signin'
     | '/dashboard'
     | '/inbox'
+    | '/outbox'
     | '/pointshop'
-    | '/scancode'
     | '/userprofile'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/scan'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
     | '/password/forgot'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/scancode/success'
+    | '/admin/brand/add'
+    | '/admin/brand/assign'
     | '/admin/brand/dashboard'
+    | '/admin/brand/details'
+    | '/admin/brand/edit'
+    | '/admin/scancode/dashboard'
+    | '/admin/scancode/details'
+    | '/admin/scancode/generate'
     | '/admin/account/edit'
+    | '/scancode'
     | '/admin/account'
   id:
     | '__root__'
@@ -308,19 +421,29 @@ export interface FileRouteTypes {
     | '/_site/$lang/signin'
     | '/_site/_member/dashboard'
     | '/_site/_member/inbox'
+    | '/_site/_member/outbox'
     | '/_site/_member/pointshop'
-    | '/_site/_member/scancode'
     | '/_site/_member/userprofile'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/scan'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
     | '/_site/_guest/password/forgot'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_member/scancode/success'
+    | '/admin/_dev/brand/add'
+    | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
+    | '/admin/_dev/brand/details'
+    | '/admin/_dev/brand/edit'
+    | '/admin/_dev/scancode/dashboard'
+    | '/admin/_dev/scancode/details'
+    | '/admin/_dev/scancode/generate'
     | '/admin/_staff/account/edit'
+    | '/_site/_member/scancode/'
     | '/admin/_staff/account/'
   fileRoutesById: FileRoutesById
 }
@@ -425,18 +548,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberInboxRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/outbox': {
+      id: '/_site/_member/outbox'
+      path: '/outbox'
+      fullPath: '/outbox'
+      preLoaderRoute: typeof SiteMemberOutboxRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/pointshop': {
       id: '/_site/_member/pointshop'
       path: '/pointshop'
       fullPath: '/pointshop'
       preLoaderRoute: typeof SiteMemberPointshopRouteImport
-      parentRoute: typeof SiteMemberRoute
-    }
-    '/_site/_member/scancode': {
-      id: '/_site/_member/scancode'
-      path: '/scancode'
-      fullPath: '/scancode'
-      preLoaderRoute: typeof SiteMemberScancodeRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/userprofile': {
@@ -467,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/scan': {
+      id: '/admin/_dev/scan'
+      path: '/scan'
+      fullPath: '/admin/scan'
+      preLoaderRoute: typeof AdminDevScanRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/_site/$lang/registration/success': {
       id: '/_site/$lang/registration/success'
       path: '/registration/success'
@@ -495,11 +625,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
     }
+    '/_site/_member/scancode/': {
+      id: '/_site/_member/scancode/'
+      path: '/scancode'
+      fullPath: '/scancode/'
+      preLoaderRoute: typeof SiteMemberScancodeIndexRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/scancode/success': {
+      id: '/_site/_member/scancode/success'
+      path: '/scancode/success'
+      fullPath: '/scancode/success'
+      preLoaderRoute: typeof SiteMemberScancodeSuccessRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/admin/_dev/brand/add': {
+      id: '/admin/_dev/brand/add'
+      path: '/brand/add'
+      fullPath: '/admin/brand/add'
+      preLoaderRoute: typeof AdminDevBrandAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/brand/assign': {
+      id: '/admin/_dev/brand/assign'
+      path: '/brand/assign'
+      fullPath: '/admin/brand/assign'
+      preLoaderRoute: typeof AdminDevBrandAssignRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/brand/dashboard': {
       id: '/admin/_dev/brand/dashboard'
       path: '/brand/dashboard'
       fullPath: '/admin/brand/dashboard'
       preLoaderRoute: typeof AdminDevBrandDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/brand/details': {
+      id: '/admin/_dev/brand/details'
+      path: '/brand/details'
+      fullPath: '/admin/brand/details'
+      preLoaderRoute: typeof AdminDevBrandDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/brand/edit': {
+      id: '/admin/_dev/brand/edit'
+      path: '/brand/edit'
+      fullPath: '/admin/brand/edit'
+      preLoaderRoute: typeof AdminDevBrandEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/scancode/dashboard': {
+      id: '/admin/_dev/scancode/dashboard'
+      path: '/scancode/dashboard'
+      fullPath: '/admin/scancode/dashboard'
+      preLoaderRoute: typeof AdminDevScancodeDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/scancode/details': {
+      id: '/admin/_dev/scancode/details'
+      path: '/scancode/details'
+      fullPath: '/admin/scancode/details'
+      preLoaderRoute: typeof AdminDevScancodeDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/scancode/generate': {
+      id: '/admin/_dev/scancode/generate'
+      path: '/scancode/generate'
+      fullPath: '/admin/scancode/generate'
+      preLoaderRoute: typeof AdminDevScancodeGenerateRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_staff/account/': {
@@ -555,17 +748,21 @@ const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(
 interface SiteMemberRouteChildren {
   SiteMemberDashboardRoute: typeof SiteMemberDashboardRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
+  SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
-  SiteMemberScancodeRoute: typeof SiteMemberScancodeRoute
   SiteMemberUserprofileRoute: typeof SiteMemberUserprofileRoute
+  SiteMemberScancodeSuccessRoute: typeof SiteMemberScancodeSuccessRoute
+  SiteMemberScancodeIndexRoute: typeof SiteMemberScancodeIndexRoute
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberDashboardRoute: SiteMemberDashboardRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
+  SiteMemberOutboxRoute: SiteMemberOutboxRoute,
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
-  SiteMemberScancodeRoute: SiteMemberScancodeRoute,
   SiteMemberUserprofileRoute: SiteMemberUserprofileRoute,
+  SiteMemberScancodeSuccessRoute: SiteMemberScancodeSuccessRoute,
+  SiteMemberScancodeIndexRoute: SiteMemberScancodeIndexRoute,
 }
 
 const SiteMemberRouteWithChildren = SiteMemberRoute._addFileChildren(
@@ -595,11 +792,27 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevScanRoute: typeof AdminDevScanRoute
+  AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
+  AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
+  AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
+  AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
+  AdminDevScancodeDashboardRoute: typeof AdminDevScancodeDashboardRoute
+  AdminDevScancodeDetailsRoute: typeof AdminDevScancodeDetailsRoute
+  AdminDevScancodeGenerateRoute: typeof AdminDevScancodeGenerateRoute
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevScanRoute: AdminDevScanRoute,
+  AdminDevBrandAddRoute: AdminDevBrandAddRoute,
+  AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
+  AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
+  AdminDevBrandEditRoute: AdminDevBrandEditRoute,
+  AdminDevScancodeDashboardRoute: AdminDevScancodeDashboardRoute,
+  AdminDevScancodeDetailsRoute: AdminDevScancodeDetailsRoute,
+  AdminDevScancodeGenerateRoute: AdminDevScancodeGenerateRoute,
 }
 
 const AdminDevRouteWithChildren = AdminDevRoute._addFileChildren(

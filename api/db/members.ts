@@ -1,13 +1,11 @@
-import { randomInt } from 'node:crypto'
 import type { Member } from '../../domain/member.ts'
 import { balanceOf } from '../services/ledger.ts'
+import { randomSymbols } from '../services/random-symbols.ts'
 import type { Database } from './connection.ts'
 
-const REFERRAL_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
-
-/** A referral code members can read out: 8 symbols with no 0/O or 1/I/L to confuse. */
+/** A referral code members can read out to friends. */
 export function newReferralCode(): string {
-  return Array.from({ length: 8 }, () => REFERRAL_ALPHABET[randomInt(REFERRAL_ALPHABET.length)]).join('')
+  return randomSymbols(8)
 }
 
 /** The member as the API shows them to themselves. */

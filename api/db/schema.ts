@@ -29,6 +29,10 @@ export interface DB {
   pointsLedger: PointsLedgerTable
   sampleOrders: SampleOrdersTable
   notices: NoticesTable
+  codeBatches: CodeBatchesTable
+  uniqueCodes: UniqueCodesTable
+  idempotencyKeys: IdempotencyKeysTable
+  memberVouchers: MemberVouchersTable
 }
 
 export type Flag = 0 | 1
@@ -284,4 +288,44 @@ export interface NoticesTable extends Timestamps {
   bodyBm: string
   startsAt: string
   endsAt: string
+}
+
+export interface CodeBatchesTable extends Timestamps {
+  id: Generated<number>
+  sizeId: number
+  points: number
+  quantity: number
+  generated: Generated<number>
+  status: Generated<'generating' | 'done' | 'failed'>
+  fileName: string | null
+  active: Generated<Flag>
+}
+
+export interface UniqueCodesTable {
+  code: string
+  batchId: number
+  scannedBy: number | null
+  scannedAt: string | null
+}
+
+export interface IdempotencyKeysTable {
+  memberId: number
+  route: string
+  key: string
+  requestHash: string
+  status: number
+  response: string
+  createdAt: string
+}
+
+export interface MemberVouchersTable {
+  id: Generated<number>
+  memberId: number
+  name: string
+  valueSen: number
+  code: string
+  source: string
+  reference: string
+  usedAt: string | null
+  createdAt: string
 }

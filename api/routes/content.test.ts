@@ -34,3 +34,16 @@ describe('signup samples', () => {
     expect(after.data.map((s: { id: number }) => s.id)).not.toContain(data[0].id)
   })
 })
+
+describe('the point chart', () => {
+  it('lists active products with points per unit in both languages, and the double-point days', async () => {
+    const chart = await json(await fetch(`${server.api}/pointchart`))
+    expect(chart.doublePointDays).toEqual([15, 22])
+    expect(chart.skus.length).toBeGreaterThan(3)
+    expect(chart.skus[0]).toMatchObject({ name: { en: expect.any(String), bm: expect.any(String) }, pointsPerUnit: expect.any(Number) })
+    const [first] = chart.skus
+    await server.deps.db.updateTable('skus').set({ active: 0 }).where('id', '=', first.id).execute()
+    const after = await json(await fetch(`${server.api}/pointchart`))
+    expect(after.skus.map((s: { id: number }) => s.id)).not.toContain(first.id)
+  })
+})

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { ErrorModal } from '../features/shell/error-modal.tsx'
 import { LoadingBar } from '../features/shell/loading-bar.tsx'
 import { NotFoundPage } from '../features/shell/not-found-page.tsx'
+import { Notices } from '../features/shell/notices.tsx'
+import { UpdatePrompt } from '../features/shell/update-prompt.tsx'
 import { applyClubColours, fetchClub } from '../lib/club.ts'
 import { checkStoredSession } from '../lib/session-check.ts'
 import { useSessionStore } from '../lib/session-store.ts'
@@ -36,8 +38,10 @@ function Root() {
   return (
     <>
       <LoadingBar />
+      <UpdatePrompt />
       <Outlet />
       <ErrorModal />
+      <Notices />
     </>
   )
 }

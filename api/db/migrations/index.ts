@@ -4,6 +4,7 @@ import * as catalogue from './0002-catalogue.ts'
 import * as content from './0003-content.ts'
 import * as pointChart from './0004-point-chart.ts'
 import * as identity from './0005-identity.ts'
+import * as codes from './0006-codes.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-content': content,
   '0004-point-chart': pointChart,
   '0005-identity': identity,
+  '0006-codes': codes,
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { FileStore } from '../../services/file-store.ts'
+import { publicFileUrl } from '../../services/uploads.ts'
 import type { Database } from '../connection.ts'
 import { readSetting, writeSetting } from '../settings.ts'
+import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points.ts'
 import { demoArt } from './demo-art.ts'
 import { demoClub } from './demo-club.ts'
 import {
@@ -18,10 +20,6 @@ import {
 } from './demo-content.ts'
 
 const SEEDED_KEY = 'demoSeededAt'
-export const DEFAULT_DOUBLE_POINT_DAYS = [15, 22]
-
-/** Where a seeded image is served from; images live in the public file store. */
-const imageUrl = (apiRoot: string, name: string) => `${apiRoot}/files/public/${name}`
 
 /**
  * Fills a new club with demo content, once: a later start finds the marker and changes nothing,
@@ -34,7 +32,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
 
   const art = async (name: string, label: string, colour: string) => {
     await files.put('public', `${name}.svg`, demoArt(label, colour))
-    return imageUrl(apiRoot, `${name}.svg`)
+    return publicFileUrl(apiRoot, `${name}.svg`)
   }
   // Files first: writing them twice is harmless, and the transaction below stays free of file I/O.
   const brandImages = new Map<string, string>()

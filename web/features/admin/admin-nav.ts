@@ -2,8 +2,10 @@ import type { LinkProps } from '@tanstack/react-router'
 
 /** The back office's side menu (spec 3 §2.1), in the spec's order; entries join as their screens are built. */
 export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
+  { to: '/admin/scan', label: 'admin.nav.scanReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
+  { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
 ]
 
 /** A superadmin sees only the accounts link; every other admin sees them all. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
+import { InstallButton } from './install-button.tsx'
 
 const FOOTER_LINKS = ['privacy', 'contact', 'terms', 'cookies'] as const
 
@@ -24,6 +25,7 @@ export function SiteFooter() {
       <p>
         {t('shell.supportHours', { hours: club.supportHours[language], email: club.supportEmail })}
       </p>
+      <InstallButton />
       <p>© {club.name}</p>
     </footer>
   )

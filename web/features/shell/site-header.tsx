@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/icons.tsx'
 import { Modal } from '../../components/modal.tsx'
+import { OutboxBadge } from '../../components/outbox-badge.tsx'
 import { homeOf, viewerOf } from '../../lib/access.ts'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
@@ -78,6 +79,7 @@ export function SiteHeader() {
               {t('shell.freeSamples')}
             </a>
           )}
+          {viewer.kind === 'member' && <OutboxBadge />}
           <LanguageSwitch />
           {signedIn ? (
             <button type="button" className="button secondary" onClick={() => void signOut()}>

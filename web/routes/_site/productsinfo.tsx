@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../features/shell/placeholder-page.tsx'
+import { fetchPointChart } from '../../features/content/fetch-point-chart.ts'
+import { PointChartPage } from '../../features/content/point-chart-page.tsx'
 
-export const Route = createFileRoute('/_site/productsinfo')({ component: () => <PlaceholderPage titleKey="pages.pointChart" /> })
+export const Route = createFileRoute('/_site/productsinfo')({
+  loader: () => fetchPointChart(),
+  component: PointChart,
+})
+
+function PointChart() {
+  return <PointChartPage chart={Route.useLoaderData()} />
+}

@@ -1,0 +1,81 @@
+import { MILESTONE_VOUCHERS, scanPoints } from '../../domain/points.ts'
+import type { ScanCredit } from '../../domain/scan.ts'
+import type { Database } from '../db/connection.ts'
+import { ApiError } from '../http/api-error.ts'
+import { appendToLedger } from './ledger.ts'
+import { isDoublePointDay, tierMultiplier } from './points-settings.ts'
+import { randomSymbols } from './random-symbols.ts'
+
+/** The credit before the new balance is added. `foundScanned` counts the milestone-brand codes registered before this one (spec: prior found count). */
+export type CodeCredit = Omit<ScanCredit, 'totalPoints'>
+
+/**
+ * Credits one unique code to a member, inside the caller's write transaction: the code is claimed
+ * by a conditional update, so however many requests race for it exactly one wins; the points go
+ * through the ledger keyed by the code. Unknown, inactive and other members' codes get one answer,
+ * so nobody can probe which codes exist.
+ */
+export async function creditCode(trx: Database, memberId: number, code: string, at: Date): Promise<CodeCredit> {
+  const found = await trx
+    .selectFrom('uniqueCodes as u')
+    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
+    .innerJoin('sizes as s', 's.id', 'b.sizeId')
+    .innerJoin('brands as br', 'br.id', 's.brandId')
+    .innerJoin('formats as f', 'f.id', 's.formatId')
+    .select(['u.scannedBy', 'b.id as batchId', 'b.points', 'b.active', 'b.status', 's.name as size', 'f.name as format', 'br.name as brand', 'br.milestoneCampaign'])
+    .where('u.code', '=', code)
+    .executeTakeFirst()
+  if (found?.scannedBy === memberId) throw new ApiError(409, 'codeAlreadyRegistered')
+  if (!found || found.scannedBy !== null || !found.active || found.status !== 'done') throw new ApiError(422, 'codeInvalid')
+
+  const claimed = await trx.updateTable('uniqueCodes').set({ scannedBy: memberId, scannedAt: at.toISOString() }).where('code', '=', code).where('scannedBy', 'is', null).executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(422, 'codeInvalid')
+
+  const prior = await trx
+    .selectFrom('uniqueCodes as u')
+    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
+    .innerJoin('sizes as s', 's.id', 'b.sizeId')
+    .innerJoin('brands as br', 'br.id', 's.brandId')
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>('br.milestoneCampaign').as('milestone')])
+    .where('u.scannedBy', '=', memberId)
+    .where('u.code', '!=', code)
+    .executeTakeFirstOrThrow()
+  const member = await trx.selectFrom('members').select('tier').where('id', '=', memberId).executeTakeFirstOrThrow()
+  const brandRunsMilestones = found.milestoneCampaign === 1
+  const priorMilestoneCodes = Number(prior.milestone ?? 0)
+  const { points, milestone } = scanPoints({
+    basePoints: found.points,
+    brandRunsMilestones,
+    priorMilestoneCodes,
+    priorCodes: Number(prior.all),
+    tier: member.tier,
+    isDoublePointDay: await isDoublePointDay(trx, at),
+    tierMultiplier: await tierMultiplier(trx, member.tier),
+  })
+  await appendToLedger(trx, { memberId, points, source: 'scan', reference: code, at })
+
+  const reward = milestone ? MILESTONE_VOUCHERS[milestone] : undefined
+  let voucher: CodeCredit['voucher'] = null
+  if (reward) {
+    voucher = { name: reward.name, code: newVoucherCode(reward.valueSen) }
+    await trx
+      .insertInto('memberVouchers')
+      .values({ memberId, name: reward.name, valueSen: reward.valueSen, code: voucher.code, source: 'milestone', reference: String(milestone), usedAt: null, createdAt: at.toISOString() })
+      .execute()
+  }
+  return {
+    points,
+    code_group: found.batchId,
+    brand: found.brand,
+    format: found.format,
+    size: found.size,
+    foundScanned: brandRunsMilestones ? priorMilestoneCodes : Number(prior.all),
+    milestone,
+    voucher,
+  }
+}
+
+/** An e-voucher code a member can read out: its value, then 10 random symbols. */
+function newVoucherCode(valueSen: number): string {
+  return `RM${valueSen / 100}-${randomSymbols(10)}`
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod'
+
+/** The most codes one batch may hold; the generator is measured at 1,000,000 (npm run bench:codes). */
+export const MAX_BATCH_QUANTITY = 2_000_000
+export const MAX_CODE_POINTS = 100_000
+
+const positive = z.number({ error: 'fillAllFieldsInForm' }).int().positive('fillAllFieldsInForm')
+
+export const GenerateBatchSchema = z.strictObject({
+  brandId: positive,
+  formatId: positive,
+  sizeId: positive,
+  quantity: positive.max(MAX_BATCH_QUANTITY, 'fillAllFieldsInForm'),
+  points: positive.max(MAX_CODE_POINTS, 'fillAllFieldsInForm'),
+})
+export type GenerateBatch = z.infer<typeof GenerateBatchSchema>
+
+export const DoublePointDaysEditSchema = z.strictObject({
+  days: z
+    .array(z.number().int().min(1, 'doublePointDaysInvalid').max(31, 'doublePointDaysInvalid'))
+    .max(31)
+    .refine((days) => new Set(days).size === days.length, 'doublePointDaysInvalid'),
+})
+
+/** Report filters: both dates or neither (spec 3 §5 "Please fill up both field"). */
+export const DateRangeSchema = z
+  .strictObject({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
+  .refine((r) => (r.startDate === undefined) === (r.endDate === undefined), 'dateRangeRequired')

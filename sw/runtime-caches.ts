@@ -1,0 +1,38 @@
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope
+
+const DAY = 24 * 60 * 60
+
+/**
+ * Named, capped caches for what the app fetches at run time:
+ * - club-content: the club's configuration, the point chart, FAQ pages and signup samples, shown
+ *   from the cache at once and refreshed in the background, so they open offline once visited;
+ * - club-images: content images, which never change under one name;
+ * - club-ocr: the OCR engine and its trained data, cached on the first visit to the scan page so
+ *   reading works offline afterwards (too large to precache for every member).
+ */
+export function registerRuntimeCaches() {
+  const api = `${new URL(self.registration.scope).pathname}api`
+  const ok = new CacheableResponsePlugin({ statuses: [200] })
+
+  registerRoute(
+    ({ url, request }) =>
+      request.method === 'GET' &&
+      (url.pathname === `${api}/club` || url.pathname === `${api}/pointchart` || url.pathname === `${api}/sample/fetch` || url.pathname.startsWith(`${api}/content/`)),
+    new StaleWhileRevalidate({ cacheName: 'club-content', plugins: [ok, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })] }),
+  )
+
+  registerRoute(
+    ({ url }) => url.pathname.startsWith(`${api}/files/public/`),
+    new CacheFirst({ cacheName: 'club-images', plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
+  )
+
+  registerRoute(
+    ({ url }) => url.pathname.includes('/ocr/'),
+    new CacheFirst({ cacheName: 'club-ocr', plugins: [ok, new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })] }),
+  )
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import Webcam from 'react-webcam'
+import { Modal } from '../../components/modal.tsx'
+import { type CameraDevice, cameraFeatures, chosenCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
+import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
+import { createFrameVoter, readCode } from './read-code.ts'
+
+type CameraProblem = 'noCamera' | 'denied' | 'failed'
+
+interface CameraScannerProps {
+  /** Called with a code that passed its check symbol (and, in auto mode, agreement across frames). */
+  onCode: (code: string) => void
+  /** While a found code is being submitted, reading pauses. */
+  busy: boolean
+}
+
+/** Cuts the code box out of the current frame at the camera's full resolution. */
+function cropCurrentFrame(video: HTMLVideoElement): HTMLCanvasElement | null {
+  if (!video.videoWidth) return null
+  const view = { width: video.clientWidth, height: video.clientHeight }
+  const crop = cropInFrame({ width: video.videoWidth, height: video.videoHeight }, view, codeBoxIn(view))
+  const canvas = document.createElement('canvas')
+  canvas.width = crop.width
+  canvas.height = crop.height
+  canvas.getContext('2d')!.drawImage(video, crop.x, crop.y, crop.width, crop.height, 0, 0, crop.width, crop.height)
+  return canvas
+}
+
+/**
+ * The live camera with the 80px code box over it: a scan button reads one frame, auto mode keeps
+ * reading while the camera is open and sends a code once frames agree. Camera choice, torch and
+ * zoom where the device offers them.
+ */
+export function CameraScanner({ onCode, busy }: CameraScannerProps) {
+  const { t } = useTranslation()
+  const webcam = useRef<Webcam>(null)
+  const [deviceId, setDeviceId] = useState(chosenCamera)
+  const [devices, setDevices] = useState<CameraDevice[]>([])
+  const [choosing, setChoosing] = useState(false)
+  // No mediaDevices at all (an old browser, or a page not served over HTTPS): no camera to use.
+  const [problem, setProblem] = useState<CameraProblem | null>(() => (typeof navigator.mediaDevices === 'undefined' ? 'noCamera' : null))
+  const [track, setTrack] = useState<MediaStreamTrack>()
+  const [torch, setTorchOn] = useState(false)
+  const [zoom, setZoomLevel] = useState<number>()
+  const [reading, setReading] = useState(false)
+  const [auto, setAuto] = useState(false)
+  const features = cameraFeatures(track)
+
+  const onUserMedia = useCallback((stream: MediaStream) => {
+    setProblem(null)
+    setTrack(stream.getVideoTracks()[0])
+    void listCameras().then(setDevices)
+  }, [])
+  const onUserMediaError = useCallback((error: string | DOMException) => {
+    const name = typeof error === 'string' ? error : error.name
+    setProblem(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'noCamera' : 'failed')
+  }, [])
+
+  const readOnce = useCallback(async (): Promise<string | null> => {
+    const video = webcam.current?.video
+    const crop = video ? cropCurrentFrame(video) : null
+    if (!crop) return null
+    const [best] = await readCode(crop)
+    return best ?? null
+  }, [])
+
+  // Auto mode: read frame after frame; send a code once two frames agree on it.
+  useEffect(() => {
+    if (!auto || busy || problem) return
+    let live = true
+    const voter = createFrameVoter()
+    void (async () => {
+      while (live) {
+        const video = webcam.current?.video
+        const crop = video ? cropCurrentFrame(video) : null
+        const accepted = crop ? voter.add(await readCode(crop)) : null
+        if (!live) return
+        if (accepted) return onCode(accepted)
+        await new Promise((r) => setTimeout(r, 120))
+      }
+    })()
+    return () => {
+      live = false
+    }
+  }, [auto, busy, problem, onCode])
+
+  const scan = async () => {
+    setReading(true)
+    const code = await readOnce().catch(() => null)
+    setReading(false)
+    // Nothing read: the button simply comes back (spec 1 §4).
+    if (code) onCode(code)
+  }
+
+  if (problem) {
+    return (
+      <div className="camera-problem card" role="alert">
+        <h2>{t(`scan.problem.${problem}.title`)}</h2>
+        <p>{t(`scan.problem.${problem}.body`)}</p>
+        {problem === 'denied' && (
+          <ol>
+            <li>{t('scan.problem.denied.step1')}</li>
+            <li>{t('scan.problem.denied.step2')}</li>
+            <li>{t('scan.problem.denied.step3')}</li>
+          </ol>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div className="camera-scanner">
+      <div className="camera-view">
+        <Webcam
+          ref={webcam}
+          audio={false}
+          muted
+          playsInline
+          mirrored={false}
+          screenshotFormat="image/jpeg"
+          disablePictureInPicture
+          forceScreenshotSourceSize
+          imageSmoothing={false}
+          screenshotQuality={0.92}
+          videoConstraints={{
+            ...(deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' } }),
+            width: { ideal: 1920 },
+            height: { ideal: 1080 },
+          }}
+          onUserMedia={onUserMedia}
+          onUserMediaError={onUserMediaError}
+          aria-label={t('scan.cameraLabel')}
+        />
+        <div className="code-box" style={{ height: CODE_BOX_HEIGHT }} aria-hidden="true" />
+        <p className="camera-hint">{t('scan.hint')}</p>
+      </div>
+      <div className="camera-controls">
+        <button type="button" className="button" onClick={() => void scan()} disabled={reading || busy || auto}>
+          {reading ? t('scan.reading') : t('scan.scan')}
+        </button>
+        <label className="toggle">
+          <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+          {t('scan.auto')}
+        </label>
+        {features.torch && track && (
+          <button type="button" className="button secondary" aria-pressed={torch} onClick={() => void setTorch(track, !torch).then(() => setTorchOn(!torch))}>
+            {t('scan.torch')}
+          </button>
+        )}
+        {features.zoom && track && (
+          <label className="zoom">
+            {t('scan.zoom')}
+            <input
+              type="range"
+              min={features.zoom.min}
+              max={features.zoom.max}
+              step={features.zoom.step}
+              value={zoom ?? features.zoom.min}
+              onChange={(e) => {
+                const level = Number(e.target.value)
+                setZoomLevel(level)
+                void setZoom(track, level)
+              }}
+            />
+          </label>
+        )}
+        {devices.length > 1 && (
+          <button type="button" className="button secondary" onClick={() => setChoosing(true)}>
+            {t('scan.switchCamera')}
+          </button>
+        )}
+      </div>
+      <Modal
+        open={choosing}
+        title={t('scan.chooseCamera')}
+        onClose={() => setChoosing(false)}
+        actions={
+          <button type="button" className="button secondary" onClick={() => setChoosing(false)}>
+            {t('common.close')}
+          </button>
+        }
+      >
+        <ul className="camera-list">
+          {devices.map((d) => (
+            <li key={d.deviceId}>
+              <button
+                type="button"
+                className="link-button"
+                aria-current={d.deviceId === deviceId ? 'true' : undefined}
+                onClick={() => {
+                  rememberCamera(d.deviceId)
+                  setDeviceId(d.deviceId)
+                  setChoosing(false)
+                }}
+              >
+                {d.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { ApiFailure } from '../../lib/api-client.ts'
+import { useMemberStore } from '../../lib/member-store.ts'
+import { enqueue } from '../../lib/outbox-bridge.ts'
+import { useUiStore } from '../../lib/ui-store.ts'
+import { submitCode } from './api/submit-code.ts'
+import { useScanStore } from './scan-store.ts'
+
+/** The network, the server or a rate limit failed, not the code: keep it and send it later. */
+const worthKeeping = (failure: ApiFailure) => failure.status === 0 || failure.status === 429 || failure.status >= 500
+
+/**
+ * Sends a code (read or typed). Success updates the member's points and opens the success page; a
+ * refusal is kept for the scan error modal, whose OKAY returns to `/scancode`; no network (or a
+ * failing server) puts the code in the outbox under the same Idempotency-Key, to be sent once.
+ */
+export function useSubmitCode() {
+  const navigate = useNavigate()
+  const [submitting, setSubmitting] = useState(false)
+  const [failure, setFailure] = useState<ApiFailure | null>(null)
+
+  const keep = async (code: string, idempotencyKey: string) => {
+    await enqueue({ kind: 'scancode', label: code, request: { path: 'user/scancode', json: { code } }, idempotencyKey })
+    useUiStore.getState().notify({ key: 'outbox.queued', values: { label: code } })
+  }
+
+  const submit = async (code: string) => {
+    const idempotencyKey = crypto.randomUUID()
+    setSubmitting(true)
+    try {
+      if (!navigator.onLine) return await keep(code, idempotencyKey)
+      const credit = await submitCode(code, idempotencyKey)
+      const { member, setMember } = useMemberStore.getState()
+      if (member) setMember({ ...member, totalPoints: credit.totalPoints })
+      useScanStore.getState().credited(credit)
+      await navigate({ to: '/scancode/success' })
+    } catch (error) {
+      const reason = error as ApiFailure
+      if (worthKeeping(reason)) await keep(code, idempotencyKey)
+      else setFailure(reason)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return { submit, submitting, failure, clearFailure: () => setFailure(null) }
+}

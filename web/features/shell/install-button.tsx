@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Modal } from '../../components/modal.tsx'
+import { useInstallStore } from '../../lib/install-prompt.ts'
+
+/** Installs the app where the browser offers it, and shows the Add to Home Screen steps on iOS. */
+export function InstallButton() {
+  const { t } = useTranslation()
+  const { canPrompt, needsIosSteps, install } = useInstallStore()
+  const [showSteps, setShowSteps] = useState(false)
+  if (!canPrompt && !needsIosSteps) return null
+  return (
+    <>
+      <button type="button" className="link-button" onClick={() => (canPrompt ? void install() : setShowSteps(true))}>
+        {t('install.button')}
+      </button>
+      <Modal
+        open={showSteps}
+        title={t('install.iosTitle')}
+        onClose={() => setShowSteps(false)}
+        actions={
+          <button type="button" className="button" onClick={() => setShowSteps(false)}>
+            {t('common.okay')}
+          </button>
+        }
+      >
+        <ol>
+          <li>{t('install.iosStep1')}</li>
+          <li>{t('install.iosStep2')}</li>
+          <li>{t('install.iosStep3')}</li>
+        </ol>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { Workbox } from 'workbox-window'
+import { create } from 'zustand'
+
+interface UpdateState {
+  /** A new version is installed and waits for the member's go-ahead. */
+  ready: boolean
+  /** It has taken over: the next page the member opens loads it. */
+  applied: boolean
+  apply(): void
+}
+
+export const useUpdateStore = create<UpdateState>()(() => ({ ready: false, applied: false, apply: () => undefined }))
+
+/**
+ * Registers the service worker (built from sw/). A new version waits until the member accepts it;
+ * once it takes over, the page is reloaded at the next navigation rather than at once, so nothing
+ * typed into a form is lost (outbox items live in IndexedDB and survive either way).
+ */
+export function registerServiceWorker(onNextNavigation: (reload: (href: string) => void) => void) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+  workbox.addEventListener('waiting', () => useUpdateStore.setState({ ready: true, apply: () => workbox.messageSkipWaiting() }))
+  workbox.addEventListener('controlling', (event) => {
+    // The first install also takes control; only a replaced version calls for a reload.
+    if (!event.isUpdate) return
+    useUpdateStore.setState({ ready: false, applied: true })
+    onNextNavigation((href) => window.location.assign(href))
+  })
+  void workbox.register()
+}

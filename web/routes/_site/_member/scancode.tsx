@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
-
-export const Route = createFileRoute('/_site/_member/scancode')({ component: () => <PlaceholderPage titleKey="pages.scanCode" /> })
