@@ -6,15 +6,38 @@ import { VitePWA } from 'vite-plugin-pwa'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
+const FIRST_PAINT_ROUTES = new Set<string>(['/_site', '/_site/$lang/signin', '/_site/_member/dashboard'])
+
 // The web app lives in web/ and builds to web/dist, which the API server serves.
 export default defineConfig({
   root: here('./web'),
   base: process.env.BASE_PATH ?? '/',
-  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // Fewer, larger first-load files: the framework in one chunk and the app's shared lib and
+        // components in another, instead of dozens of tiny shared chunks each paying for a request.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|ky|zustand)[\\/]/, priority: 20 },
+            { name: 'app', test: /[\\/]web[\\/](lib|components)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   plugins: [
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // The site's frame and the pages members open first ship with the app rather than after it:
+      // one round trip less before the first paint. Everything else loads when visited.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) => (FIRST_PAINT_ROUTES.has(routeId) ? [] : undefined),
+      },
       routesDirectory: here('./web/routes'),
       generatedRouteTree: here('./web/route-tree.gen.ts'),
       quoteStyle: 'single',

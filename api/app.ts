@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
+import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBody } from './http/body-limit.ts'
@@ -27,7 +28,8 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
-  app.use('*', requestLog(logger), appSecurityHeaders)
+  // Compression last, so it sees the finished body; files the build compressed pass through.
+  app.use('*', requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   // Same-origin calls need no CORS; other origins only when listed in CORS_ORIGINS.

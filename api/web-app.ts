@@ -21,6 +21,8 @@ export function serveWebApp(app: Hono<AppEnv>, config: Config) {
     async (c, next) => (isApi(c.req.path) ? next() : serveStatic({
       root: path.relative(process.cwd(), webDist),
       rewriteRequestPath: (p) => p.slice(basePath.length - 1),
+      // The build leaves .br and .gz beside each text file (scripts/build-web.mjs).
+      precompressed: true,
       onFound: (p, ctx) => {
         ctx.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity.ts'
+import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
 import { TIERS } from './tiers.ts'
 
 /** A member as the API shows them to themselves (spec 1 §3 "User"). */

@@ -1,4 +1,3 @@
-import '@fontsource-variable/nunito'
 import './styles/app.css'
 import './styles/forms.css'
 import './styles/scan.css'
@@ -10,8 +9,6 @@ import { HTML_LANG, isLanguage } from '../domain/languages.ts'
 import { startI18n } from './lib/i18n.ts'
 import { listenForInstallPrompt } from './lib/install-prompt.ts'
 import { storedLanguage } from './lib/language.ts'
-import { startOutbox } from './lib/outbox-bridge.ts'
-import { registerServiceWorker } from './lib/service-worker.ts'
 import { router } from './router.tsx'
 
 // Start in the URL's language when it has one, so the first paint is already in it.
@@ -21,12 +18,15 @@ document.documentElement.lang = HTML_LANG[language]
 await startI18n(language)
 
 listenForInstallPrompt()
-startOutbox()
-// After an update takes over, the next page the member opens is loaded fresh from the new version.
-registerServiceWorker(() => router.subscribe('onResolved', () => window.location.reload()))
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,
+)
+
+// What the first paint does not need loads after it.
+void import('./lib/outbox-bridge.ts').then(({ startOutbox }) => startOutbox())
+void import('./lib/service-worker.ts').then(({ registerServiceWorker }) =>
+  // After an update takes over, the next page the member opens is loaded fresh from the new version.
+  registerServiceWorker(() => router.subscribe('onResolved', () => window.location.reload())),
 )

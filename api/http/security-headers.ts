@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 
 /**
@@ -5,7 +6,7 @@ import { secureHeaders } from 'hono/secure-headers'
  * WebAssembly compilation ('wasm-unsafe-eval') and workers from blob: URLs; camera frames are
  * drawn from blob: and data: images.
  */
-export const appSecurityHeaders = secureHeaders({
+const documentHeaders = secureHeaders({
   contentSecurityPolicy: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
@@ -27,3 +28,16 @@ export const appSecurityHeaders = secureHeaders({
   // The camera must stay usable by the app itself.
   permissionsPolicy: { camera: ['self'], microphone: [], geolocation: [] },
 })
+
+/**
+ * The full set on documents and API answers. Hashed build assets (scripts, styles, images) get only
+ * nosniff: a policy on a script file does nothing, and dozens of first-load files each carrying a
+ * kilobyte of headers cost a phone real time.
+ */
+export function appSecurityHeaders(assetsPath: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (!c.req.path.startsWith(assetsPath)) return documentHeaders(c, next)
+    await next()
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+  }
+}

@@ -1,16 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { getCookie, setCookie } from 'hono/cookie'
 import { ClubSchema } from '../../domain/club.ts'
-import {
-  ForgotPasswordSchema,
-  ResendOtpSchema,
-  ResetPasswordSchema,
-  SessionCheckSchema,
-  SigninSchema,
-  SignupSchema,
-  VerifyEmailSchema,
-  VerifyOtpSchema,
-} from '../../domain/identity.ts'
+import { ForgotPasswordSchema, ResendOtpSchema, ResetPasswordSchema, SessionCheckSchema, SigninSchema, SignupSchema, VerifyEmailSchema, VerifyOtpSchema } from '../../domain/identity.ts'
 import type { Language } from '../../domain/languages.ts'
 import { MemberSchema } from '../../domain/member.ts'
 import { memberView } from '../db/members.ts'

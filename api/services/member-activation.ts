@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { businessMonthStart } from '../../domain/business-time.ts'
-import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity.ts'
+import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity-rules.ts'
 import { REFERRAL_POINTS } from '../../domain/tiers.ts'
 import type { Database } from '../db/connection.ts'
 import { appendToLedger } from './ledger.ts'

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto'
-import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../domain/identity.ts'
+import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../domain/identity-rules.ts'
 import type { Database } from '../db/connection.ts'
 
 /** At most this many OTPs a number may be sent in an hour, on top of the 60-second wait. */

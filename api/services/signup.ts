@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { businessDate } from '../../domain/business-time.ts'
-import { MAX_REFERRALS_PER_MONTH, shiftYears, signupDateProblems, type Signup } from '../../domain/identity.ts'
+import { type Signup } from '../../domain/identity.ts'
+import { MAX_REFERRALS_PER_MONTH, shiftYears, signupDateProblems } from '../../domain/identity-rules.ts'
 import { newReferralCode } from '../db/members.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'

@@ -1,20 +1,11 @@
 import { allItems, changeItem, type OutboxItem, type OutboxRequest, readSession } from './outbox-store.ts'
+import { retryDelay, verdictFor } from './replay-policy.ts'
 
 /** Page and service worker hear each other's outbox changes on this channel. */
 export const OUTBOX_CHANNEL = 'club-outbox'
 export const OUTBOX_SYNC_TAG = 'club-outbox'
 const LOCK = 'club-outbox-replay'
 
-const FIRST_RETRY_MS = 5_000
-const LONGEST_RETRY_MS = 10 * 60_000
-
-/** Worth trying again later: the network, the server or a rate limit, not the submission itself. */
-const isRetryable = (status: number) => status === 408 || status === 425 || status === 429 || status >= 500
-/** Not the submission's fault either: the member must sign in again first. */
-const needsSignIn = (status: number) => status === 401 || status === 403
-
-const backoff = (attempts: number, retryAfterSeconds?: number) =>
-  Math.max(retryAfterSeconds ? retryAfterSeconds * 1000 : 0, Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** attempts))
 
 function toBody(request: OutboxRequest): BodyInit | undefined {
   if (request.json !== undefined) return JSON.stringify(request.json)
@@ -34,20 +25,20 @@ async function send(apiRoot: string, token: string, item: OutboxItem): Promise<O
   const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Idempotency-Key': item.idempotencyKey }
   if (item.request.json !== undefined) headers['Content-Type'] = 'application/json'
   const now = Date.now()
-  let res: Response
-  try {
-    res = await fetch(`${apiRoot}/${item.request.path}`, { method: 'POST', headers, body: toBody(item.request) })
-  } catch {
-    return { ...item, state: 'waiting', attempts: item.attempts + 1, nextAttemptAt: now + backoff(item.attempts) }
+  const res = await fetch(`${apiRoot}/${item.request.path}`, { method: 'POST', headers, body: toBody(item.request) }).catch(() => undefined)
+  const body = ((await res?.json().catch(() => undefined)) ?? {}) as { points?: number; totalPoints?: number; code?: string; error?: string }
+  switch (verdictFor(res?.status)) {
+    case 'credited':
+      return { ...item, state: 'credited', settledAt: now, result: { points: body.points, totalPoints: body.totalPoints } }
+    case 'refused':
+      return { ...item, state: 'refused', settledAt: now, result: { code: body.code, message: body.error } }
+    case 'awaitSignIn':
+      return { ...item, state: 'waiting' }
+    case 'retry': {
+      const retryAfter = Number(res?.headers.get('Retry-After')) || undefined
+      return { ...item, state: 'waiting', attempts: item.attempts + 1, nextAttemptAt: now + retryDelay(item.attempts, retryAfter) }
+    }
   }
-  const body = (await res.json().catch(() => ({}))) as { points?: number; totalPoints?: number; code?: string; error?: string }
-  if (res.ok) return { ...item, state: 'credited', settledAt: now, result: { points: body.points, totalPoints: body.totalPoints } }
-  if (needsSignIn(res.status)) return { ...item, state: 'waiting' }
-  if (isRetryable(res.status)) {
-    const retryAfter = Number(res.headers.get('Retry-After')) || undefined
-    return { ...item, state: 'waiting', attempts: item.attempts + 1, nextAttemptAt: now + backoff(item.attempts, retryAfter) }
-  }
-  return { ...item, state: 'refused', settledAt: now, result: { code: body.code, message: body.error } }
 }
 
 /**

@@ -1,6 +1,18 @@
 import { create } from 'zustand'
 import type { Member } from '../../domain/member.ts'
 
+// The last-known member is kept on the device so the app opens with it offline; the session
+// check replaces it when the network allows, and signing out removes it.
+const MEMBER_KEY = 'club-member'
+
+function remembered(): Member | null {
+  try {
+    return JSON.parse(localStorage.getItem(MEMBER_KEY) ?? 'null') as Member | null
+  } catch {
+    return null
+  }
+}
+
 interface MemberState {
   /** The signed-in member as the API last described them. */
   member: Member | null
@@ -11,8 +23,14 @@ interface MemberState {
 }
 
 export const useMemberStore = create<MemberState>()((set) => ({
-  member: null,
+  member: remembered(),
   justLoggedIn: false,
-  setMember: (member, justLoggedIn) => set((s) => ({ member, justLoggedIn: justLoggedIn ?? s.justLoggedIn })),
-  clear: () => set({ member: null, justLoggedIn: false }),
+  setMember: (member, justLoggedIn) => {
+    localStorage.setItem(MEMBER_KEY, JSON.stringify(member))
+    set((s) => ({ member, justLoggedIn: justLoggedIn ?? s.justLoggedIn }))
+  },
+  clear: () => {
+    localStorage.removeItem(MEMBER_KEY)
+    set({ member: null, justLoggedIn: false })
+  },
 }))

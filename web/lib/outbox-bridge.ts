@@ -1,4 +1,3 @@
-import { create } from 'zustand'
 import {
   allItems,
   clearSession,
@@ -12,19 +11,9 @@ import {
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from '../../sw/outbox/replay-outbox.ts'
 import { API_ROOT } from './api-client.ts'
 import { useMemberStore } from './member-store.ts'
+import { useOutboxStore } from './outbox-store.ts'
 import { useSessionStore } from './session-store.ts'
 import { useUiStore } from './ui-store.ts'
-
-export type { OutboxItem }
-
-interface OutboxView {
-  items: OutboxItem[]
-}
-
-/** What the page shows of the outbox; IndexedDB (shared with the service worker) is the truth. */
-export const useOutboxStore = create<OutboxView>()(() => ({ items: [] }))
-
-export const pendingCount = (items: OutboxItem[]) => items.filter((i) => i.state === 'waiting' || i.state === 'sending').length
 
 async function refresh() {
   useOutboxStore.setState({ items: await allItems() })

@@ -16,15 +16,20 @@ export const useUpdateStore = create<UpdateState>()(() => ({ ready: false, appli
  * once it takes over, the page is reloaded at the next navigation rather than at once, so nothing
  * typed into a form is lost (outbox items live in IndexedDB and survive either way).
  */
-export function registerServiceWorker(onNextNavigation: (reload: (href: string) => void) => void) {
+export function registerServiceWorker(reloadAtNextNavigation: () => void) {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
   const workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-  workbox.addEventListener('waiting', () => useUpdateStore.setState({ ready: true, apply: () => workbox.messageSkipWaiting() }))
-  workbox.addEventListener('controlling', (event) => {
-    // The first install also takes control; only a replaced version calls for a reload.
-    if (!event.isUpdate) return
+  let accepted = false
+  const apply = () => {
+    accepted = true
+    workbox.messageSkipWaiting()
+  }
+  workbox.addEventListener('waiting', () => useUpdateStore.setState({ ready: true, apply }))
+  workbox.addEventListener('controlling', () => {
+    // The first install takes control too; only the version the member accepted calls for a reload.
+    if (!accepted) return
     useUpdateStore.setState({ ready: false, applied: true })
-    onNextNavigation((href) => window.location.assign(href))
+    reloadAtNextNavigation()
   })
   void workbox.register()
 }

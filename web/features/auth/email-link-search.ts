@@ -1,13 +1,19 @@
-import { z } from 'zod'
+import { positiveInt, text } from '../../lib/search-params.ts'
 import type { EmailLinkInput } from './api/verify-email.ts'
 
+export interface EmailLinkSearch {
+  user?: string
+  datems?: number
+  sig?: string
+}
+
 /** The query of an emailed link: `user` and `datems` as the spec names them, and `sig`. */
-export const EmailLinkSearch = z.object({
-  user: z.string().optional().catch(undefined),
-  datems: z.coerce.number().optional().catch(undefined),
-  sig: z.string().optional().catch(undefined),
+export const emailLinkSearch = (search: Record<string, unknown>): EmailLinkSearch => ({
+  user: text(search.user, 64),
+  datems: positiveInt(search.datems),
+  sig: text(search.sig, 64),
 })
 
-export function linkFromSearch(search: z.infer<typeof EmailLinkSearch>): EmailLinkInput | null {
+export function linkFromSearch(search: EmailLinkSearch): EmailLinkInput | null {
   return search.user && search.datems && search.sig ? { id: search.user, datems: search.datems, sig: search.sig } : null
 }

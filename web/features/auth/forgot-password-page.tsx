@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { EMAIL_PATTERN } from '../../../domain/identity.ts'
+import { EMAIL_PATTERN } from '../../../domain/identity-rules.ts'
 import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'

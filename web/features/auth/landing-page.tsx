@@ -3,18 +3,16 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import type { SignupSample } from './api/fetch-samples.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep } from './otp-step.tsx'
 import { type PendingSignup, SignupForm } from './signup-form.tsx'
 
 interface LandingPageProps {
-  samples: SignupSample[]
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
 }
 
 /** `/{language}`: what the club offers, the signup form, then the OTP step. */
-export function LandingPage({ samples, utm }: LandingPageProps) {
+export function LandingPage({ utm }: LandingPageProps) {
   const { t } = useTranslation()
   const club = useClub()
   const language = useCurrentLanguage()
@@ -42,7 +40,7 @@ export function LandingPage({ samples, utm }: LandingPageProps) {
         {pending ? (
           <OtpStep pending={pending} onVerified={() => void navigate({ to: '/$lang/registration/success', params: { lang: language }, search: { success: true } })} />
         ) : (
-          <SignupForm samples={samples} utm={utm} onSignedUp={setPending} />
+          <SignupForm utm={utm} onSignedUp={setPending} />
         )}
       </section>
       <MaintenanceNotice />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { displayPhone, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/identity.ts'
+import { displayPhone, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/identity-rules.ts'
 import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
 import { resendOtp } from './api/resend-otp.ts'

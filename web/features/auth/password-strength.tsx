@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { passwordStrength } from '../../../domain/identity.ts'
+import { passwordStrength } from '../../../domain/identity-rules.ts'
 
 const LEVELS = ['weak', 'fair', 'good', 'strong'] as const
 

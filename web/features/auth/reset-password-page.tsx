@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STRONG_PASSWORD_PATTERN } from '../../../domain/identity.ts'
+import { STRONG_PASSWORD_PATTERN } from '../../../domain/identity-rules.ts'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useUiStore } from '../../lib/ui-store.ts'

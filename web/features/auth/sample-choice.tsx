@@ -1,18 +1,22 @@
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import type { SignupSample } from './api/fetch-samples.ts'
+import { fetchSamples, type SignupSample } from './api/fetch-samples.ts'
 
 interface SampleChoiceProps {
-  samples: SignupSample[]
   value: number | null | undefined
   onChange: (id: number) => void
   error?: string
 }
 
 /** The free samples to choose from at signup, as a radio group of pictures. */
-export function SampleChoice({ samples, value, onChange, error }: SampleChoiceProps) {
+export function SampleChoice({ value, onChange, error }: SampleChoiceProps) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
+  // Fetched when the member asks for a sample, not before the page can show.
+  const [samples, setSamples] = useState<SignupSample[]>()
+  useEffect(() => void fetchSamples().then(setSamples, () => setSamples([])), [])
+  if (!samples) return <p role="status">{t('common.loading')}</p>
   if (samples.length === 0) return <p className="notice">{t('signup.noSamples')}</p>
   return (
     <fieldset className="sample-choice" aria-invalid={error ? true : undefined}>

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { businessDate } from '../../../domain/business-time.ts'
-import { GENDERS, MAX_CHILDREN, PREGNANCY_STAGES, RACES, type Signup, type SignupInput, SignupSchema, signupDateProblems } from '../../../domain/identity.ts'
+import type { Signup, SignupInput } from '../../../domain/identity.ts'
+import { GENDERS, MAX_CHILDREN, PREGNANCY_STAGES, RACES, signupDateProblems } from '../../../domain/identity-rules.ts'
 import { AddressFields } from '../../components/form/address-fields.tsx'
 import { CheckboxField } from '../../components/form/checkbox-field.tsx'
 import { DateSelect } from '../../components/form/date-select.tsx'
@@ -12,7 +12,6 @@ import { useErrorText } from '../../components/form/use-error-text.ts'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { signUp } from './api/sign-up.ts'
-import type { SignupSample } from './api/fetch-samples.ts'
 import { PasswordField } from './password-field.tsx'
 import { SampleChoice } from './sample-choice.tsx'
 
@@ -23,7 +22,6 @@ export interface PendingSignup {
 }
 
 interface SignupFormProps {
-  samples: SignupSample[]
   utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
   onSignedUp: (pending: PendingSignup) => void
 }
@@ -35,21 +33,11 @@ const yearsBack = (from: number, count: number) => Array.from({ length: count },
 /** The 16-character token sent with a signup, which the OTP step must send back. */
 const newSignupToken = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16)
 
-/** Fields the member left out or hid are sent as nothing, not as half-filled values. */
-function prepare(v: SignupInput): SignupInput {
-  return {
-    ...v,
-    edb: v.pregnancyStage === 'pregnant' ? v.edb || null : null,
-    children: (v.children ?? []).filter((c) => c.childDob),
-    address: v.redeemSample ? v.address : null,
-    sampleId: v.redeemSample ? v.sampleId : null,
-    referCode: v.referCode?.trim() ? v.referCode : null,
-  }
-}
-const schemaResolver = zodResolver(SignupSchema)
-const resolver: Resolver<SignupInput, unknown, Signup> = (values, context, options) => schemaResolver(prepare(values), context, options)
+// The schema library loads with the first check (on submit), keeping it out of the first download.
+const resolver: Resolver<SignupInput, unknown, Signup> = async (values, context, options) =>
+  (await import('./signup-validation.ts')).validateSignup(values, context, options)
 
-export function SignupForm({ samples, utm, onSignedUp }: SignupFormProps) {
+export function SignupForm({ utm, onSignedUp }: SignupFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const language = useCurrentLanguage()
@@ -195,7 +183,7 @@ export function SignupForm({ samples, utm, onSignedUp }: SignupFormProps) {
             <Controller
               control={control}
               name="sampleId"
-              render={({ field }) => <SampleChoice samples={samples} value={field.value} onChange={field.onChange} error={errorText(errors.sampleId?.message)} />}
+              render={({ field }) => <SampleChoice value={field.value} onChange={field.onChange} error={errorText(errors.sampleId?.message)} />}
             />
             <Controller
               control={control}

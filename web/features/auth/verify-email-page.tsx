@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { VERIFY_SUCCESS_COUNTDOWN_SECONDS } from '../../../domain/identity.ts'
+import { VERIFY_SUCCESS_COUNTDOWN_SECONDS } from '../../../domain/identity-rules.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { startMemberSession } from '../../lib/sign-in.ts'
 import { type EmailLinkInput, verifyEmail } from './api/verify-email.ts'

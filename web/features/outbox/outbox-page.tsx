@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../lib/format.ts'
-import { dismissSettled, type OutboxItem, useOutboxStore } from '../../lib/outbox-bridge.ts'
+import { dismissSettled } from '../../lib/outbox-bridge.ts'
+import { type OutboxItem, useOutboxStore } from '../../lib/outbox-store.ts'
 
 function ItemState({ item }: { item: OutboxItem }) {
   const { t } = useTranslation()

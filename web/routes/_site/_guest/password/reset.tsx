@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { EmailLinkSearch, linkFromSearch } from '../../../../features/auth/email-link-search.ts'
+import { emailLinkSearch, linkFromSearch } from '../../../../features/auth/email-link-search.ts'
 import { ResetPasswordPage } from '../../../../features/auth/reset-password-page.tsx'
 import { currentLanguage } from '../../../../lib/language.ts'
 
 /** Without user and datems in the query it goes to the language home (spec 1 §2). */
 export const Route = createFileRoute('/_site/_guest/password/reset')({
-  validateSearch: EmailLinkSearch,
+  validateSearch: emailLinkSearch,
   beforeLoad: ({ search }) => {
     if (!search.user || !search.datems) throw redirect({ to: '/$lang', params: { lang: currentLanguage() }, replace: true })
   },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmailLinkSearch, linkFromSearch } from '../../../../features/auth/email-link-search.ts'
+import { emailLinkSearch, linkFromSearch } from '../../../../features/auth/email-link-search.ts'
 import { VerifyEmailPage } from '../../../../features/auth/verify-email-page.tsx'
 
 export const Route = createFileRoute('/_site/_guest/registration/confirm-and-verify')({
-  validateSearch: EmailLinkSearch,
+  validateSearch: emailLinkSearch,
   component: VerifyEmail,
 })
 

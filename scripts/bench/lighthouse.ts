@@ -1,0 +1,115 @@
+// npm run bench:lighthouse: Lighthouse (mobile emulation) on Debian's Chromium against the built
+// app served by the real server: the landing page, /en/signin and a signed-in member's dashboard.
+// Prints each category's score and the first-load JavaScript in KB (gzip/brotli as sent), then
+// one JSON line. BENCH_VERBOSE=1 also lists each page's scripts by size.
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+import { buildWeb } from '../build-web.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, firstLoadJsKb: 170 }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(url).then((r) => r.ok, () => false)) return
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+/** A verified member made through the API, signed in: answers its token. */
+async function memberToken(origin: string, dataDir: string): Promise<string> {
+  const number = `0113${String(Date.now()).slice(-6)}`
+  const email = `bench${Date.now()}@example.com`
+  const password = 'BabyClub2026!'
+  const post = (p: string, body: unknown) => fetch(`${origin}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const signup = (await (await post('user/signup', { name: 'Bench Member', number, email, password, dob: '1990-01-01', uniqueToken: 'benchtoken012345', acceptTerms: true })).json()) as { uuid: string }
+  await new Promise((r) => setTimeout(r, 300))
+  const outbox = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')
+  const otp = /\b(\d{4})\b/.exec(outbox.split('\n').filter((l) => l.includes(number)).at(-1)!)![1]
+  await post('user/verify', { otp, number, id: signup.uuid, uniqueToken: 'benchtoken012345' })
+  return ((await (await post('user/signin', { email, password })).json()) as { token: string }).token
+}
+
+/**
+ * One cold Lighthouse run in a fresh browser profile. A signed-in page gets its session in
+ * localStorage first, set from an API page so that no app file is cached before the run.
+ */
+async function audit(url: string, token: string | undefined) {
+  const profile = await mkdtemp(path.join(tmpdir(), 'kelab-lighthouse-profile-'))
+  const debuggingPort = await freePort()
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${debuggingPort}`],
+  })
+  try {
+    if (token) {
+      const tab = await browser.newPage()
+      await tab.goto(new URL('/api/health', url).href)
+      await tab.evaluate((t) => {
+        localStorage.setItem('club-token', t)
+        localStorage.setItem('club-session-type', 'user')
+      }, token)
+      await tab.close()
+    }
+    const run = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(token) })
+    return run!
+  } finally {
+    await browser.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+}
+
+buildWeb()
+const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-lighthouse-'))
+const port = await freePort()
+const origin = `http://localhost:${port}`
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench-Admin-2026' },
+  stdio: 'ignore',
+})
+try {
+  await waitFor(`${origin}/api/health`)
+  const token = await memberToken(origin, dataDir)
+  const pages = [
+    { name: 'landing', url: `${origin}/en`, token: undefined },
+    { name: 'signin', url: `${origin}/en/signin`, token: undefined },
+    { name: 'dashboard', url: `${origin}/dashboard`, token },
+  ]
+  const results = []
+  for (const page of pages) {
+    const { lhr } = await audit(page.url, page.token)
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
+    const jsBytes = requests.filter((r) => r.resourceType === 'Script' && !r.url.endsWith('/sw.js')).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]))
+    results.push({ page: page.name, finalUrl: lhr.finalDisplayedUrl, ...scores, firstLoadJsKb: Math.round(jsBytes / 1024) })
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative').map((a) => a.id)
+    if (process.env.BENCH_VERBOSE) {
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
+      console.log(`    FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`)
+      for (const r of requests.filter((q) => q.resourceType === 'Script').sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
+        console.log(`    ${((r.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${new URL(r.url).pathname}`)
+      }
+    }
+    console.log(`${page.name.padEnd(10)} perf ${scores.performance}  a11y ${scores.accessibility}  best ${scores['best-practices']}  seo ${scores.seo}  first-load JS ${Math.round(jsBytes / 1024)} KB${failing.length ? `  (below 0.9: ${failing.join(', ')})` : ''}`)
+  }
+  console.log(`Targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}, first-load JS <= ${TARGETS.firstLoadJsKb} KB`)
+  console.log(JSON.stringify({ targets: TARGETS, results }))
+} finally {
+  server.kill()
+  await rm(dataDir, { recursive: true, force: true })
+}

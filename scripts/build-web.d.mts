@@ -1,0 +1,2 @@
+export function buildWeb(options?: { force?: boolean }): void
+export function sourceStamp(): string

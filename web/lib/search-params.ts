@@ -1,0 +1,17 @@
+/**
+ * Readers for URL query values, for route `validateSearch` functions: a query may hold anything,
+ * so each answers a well-typed value or undefined. Plain functions keep a schema library out of
+ * the first download.
+ */
+export function text(value: unknown, max = 200): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined
+}
+
+export function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
+}
+
+export function flag(value: unknown): boolean | undefined {
+  return value === true || value === 'true' ? true : undefined
+}
