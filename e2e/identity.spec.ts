@@ -116,6 +116,8 @@ test('resets a forgotten password through the emailed link', async ({ page, requ
   const member = await createMember(request)
   await page.goto('/en/signin')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
+  // The sign-in page has an Email field too: wait for the new page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
   await page.getByLabel('Email', { exact: true }).fill(member.email)
   await page.getByRole('button', { name: 'Send link' }).click()
   await page.getByRole('dialog', { name: 'Check your email' }).getByRole('button', { name: 'OKAY' }).click()
