@@ -1,8 +1,33 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type Project } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST } from './e2e/fixtures.ts'
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+
+/**
+ * Chromium whose fake camera films a pack (a video made by shared/ocr/packcodes.py); one video per
+ * project, as the flag is per browser, and one code per video, as a code is credited once.
+ */
+function cameraProject(name: string, testMatch: RegExp, video: string): Project {
+  return {
+    name,
+    testMatch,
+    use: {
+      ...devices['Pixel 7'],
+      browserName: 'chromium',
+      permissions: ['camera'],
+      launchOptions: {
+        executablePath: '/usr/bin/chromium',
+        args: [
+          ...CHROMIUM_ARGS,
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${fileURLToPath(new URL(`./e2e/fixtures/${video}`, import.meta.url))}`,
+        ],
+      },
+    },
+  }
+}
 
 // Against the built app and a real API on a fresh data directory, in Debian's Chromium.
 export default defineConfig({
@@ -22,26 +47,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /scan\.spec\.ts/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-    {
-      // Chromium's fake camera films a pack (a video made by shared/ocr/packcodes.py).
-      name: 'camera',
-      testMatch: /scan\.spec\.ts/,
-      use: {
-        ...devices['Pixel 7'],
-        browserName: 'chromium',
-        permissions: ['camera'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            ...CHROMIUM_ARGS,
-            '--use-fake-ui-for-media-stream',
-            '--use-fake-device-for-media-stream',
-            `--use-file-for-fake-video-capture=${fileURLToPath(new URL('./e2e/fixtures/clean-1280x720_WXWCBYB6WW.mjpeg', import.meta.url))}`,
-          ],
-        },
-      },
-    },
+    { name: 'chromium', testIgnore: /\.camera\.spec\.ts/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
+    cameraProject('camera', /scan\.camera\.spec\.ts/, 'clean-1280x720_WXWCBYB6WW.mjpeg'),
+    cameraProject('camera-offline', /outbox\.camera\.spec\.ts/, 'clean-640x480_6FHGJ4WKX2.mjpeg'),
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,

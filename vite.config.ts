@@ -52,7 +52,11 @@ export default defineConfig({
       // made here, at build, from the one source image.
       manifest: false,
       pwaAssets: { image: 'public/brand/logo.svg', preset: 'minimal-2023', includeHtmlHeadLinks: false, injectThemeColor: false },
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The OCR engine's wasm cores (~4 MB each, one used per device) load only when a member scans.
+        globIgnores: ['**/tesseract-core-*.js'],
+      },
     }),
   ],
   server: { proxy: { '/api': 'http://localhost:3000' } },

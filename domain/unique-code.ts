@@ -8,7 +8,9 @@ const N = CODE_ALPHABET.length
 
 /**
  * Text as a reader or a member typed it, made comparable with codes: upper case, nothing but
- * letters and digits, and the letters no code contains read as the digits they look like.
+ * letters and digits, and the letters no code contains read as the digits they look like. U is
+ * left as it is: Crockford drops it to avoid accidental words, not as a look-alike, so any guess
+ * (V?) would be a coin toss; a U keeps the text invalid and the server or the member decides.
  */
 export function normaliseCode(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1')

@@ -15,6 +15,9 @@ const DAY = 24 * 60 * 60
  * - club-ocr: the OCR engine and its trained data, cached on the first visit to the scan page so
  *   reading works offline afterwards (too large to precache for every member).
  */
+/** The wasm cores and the trained data, under the hashed names Vite gives them (web/features/scan/ocr/ocr-assets.ts). */
+const OCR_ASSET = /\/assets\/(tesseract-core-[\w.-]+\.js|eng\.traineddata-[\w-]+\.gz)$/
+
 export function registerRuntimeCaches() {
   const api = `${new URL(self.registration.scope).pathname}api`
   const ok = new CacheableResponsePlugin({ statuses: [200] })
@@ -32,7 +35,7 @@ export function registerRuntimeCaches() {
   )
 
   registerRoute(
-    ({ url }) => url.pathname.includes('/ocr/'),
+    ({ url }) => OCR_ASSET.test(url.pathname),
     new CacheFirst({ cacheName: 'club-ocr', plugins: [ok, new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })] }),
   )
 }

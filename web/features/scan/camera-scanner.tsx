@@ -4,7 +4,8 @@ import Webcam from 'react-webcam'
 import { Modal } from '../../components/modal.tsx'
 import { type CameraDevice, cameraFeatures, chosenCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
-import { createFrameVoter, readCode } from './read-code.ts'
+import { createFrameVoter } from './frame-voter.ts'
+import { prepareOfflineReading, readCode } from './read-code.ts'
 
 type CameraProblem = 'noCamera' | 'denied' | 'failed'
 
@@ -51,6 +52,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     setProblem(null)
     setTrack(stream.getVideoTracks()[0])
     void listCameras().then(setDevices)
+    prepareOfflineReading()
   }, [])
   const onUserMediaError = useCallback((error: string | DOMException) => {
     const name = typeof error === 'string' ? error : error.name
@@ -61,11 +63,10 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     const video = webcam.current?.video
     const crop = video ? cropCurrentFrame(video) : null
     if (!crop) return null
-    const [best] = await readCode(crop)
-    return best ?? null
+    return (await readCode(crop))?.code ?? null
   }, [])
 
-  // Auto mode: read frame after frame; send a code once two frames agree on it.
+  // Auto mode: read frame after frame; send a code once frames agree on it (or one is very sure).
   useEffect(() => {
     if (!auto || busy || problem) return
     let live = true

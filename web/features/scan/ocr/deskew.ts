@@ -34,7 +34,9 @@ export function estimateSkew(image: GrayImage, level: number, maxDegrees = 6): n
   const search = (from: number, to: number, step: number) => {
     let best = 0
     let bestScore = -1
-    for (let degrees = from; degrees <= to + 1e-9; degrees += step) {
+    // Integer steps, so a level line comes out as exactly 0 rather than a rounding error.
+    for (let k = 0, steps = Math.round((to - from) / step); k <= steps; k += 1) {
+      const degrees = Math.round((from + k * step) * 1000) / 1000
       const score = sharpness(degrees * DEGREE)
       // Ties go to the smaller angle: a straight line should not be turned on a whim.
       if (score > bestScore || (score === bestScore && Math.abs(degrees) < Math.abs(best))) {

@@ -1,4 +1,4 @@
-import { type GrayImage, createGray } from './gray-image.ts'
+import type { GrayImage } from './gray-image.ts'
 
 /** Otsu's level: the split of the histogram that maximises the variance between its two sides. */
 export function otsuLevel(image: GrayImage): number {
@@ -24,11 +24,4 @@ export function otsuLevel(image: GrayImage): number {
     }
   }
   return level
-}
-
-/** Black where the pixel is at or below `level`, white elsewhere. */
-export function binarise(image: GrayImage, level: number): GrayImage {
-  const out = createGray(image.width, image.height)
-  for (let i = 0; i < out.data.length; i += 1) out.data[i] = (image.data[i] ?? 0) <= level ? 0 : 255
-  return out
 }

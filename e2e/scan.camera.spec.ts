@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+import { seedCodes } from './support/codes.ts'
+import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+
+// The camera project's Chromium films clean-1280x720_WXWCBYB6WW.mjpeg (playwright.config.ts).
+const FILMED_CODE = 'WXWCBYB6WW'
+
+test('scans the code on the pack with the camera and credits its points', async ({ page, request }) => {
+  seedCodes([FILMED_CODE], 50)
+  const member = await createMember(request)
+  await signIn(page, member)
+  await expect(page.getByText('Your points: 0')).toBeVisible()
+
+  await page.goto('/scancode')
+  await expect(page.getByRole('heading', { name: 'Scan code' })).toBeVisible()
+  // The first read loads the OCR engine; the button comes back while nothing is read.
+  const scan = page.getByRole('button', { name: 'Scan', exact: true })
+  await expect(async () => {
+    await scan.click()
+    await expect(page).toHaveURL(/\/scancode\/success$/, { timeout: 8000 })
+  }).toPass({ timeout: 60_000 })
+
+  const earned = 150 * (await doublePointMultiplier(request))
+  const result = page.getByRole('dialog', { name: 'Your first code: triple points!' })
+  await expect(result).toContainText(`You earned ${earned} points.`)
+  await expect(result).toContainText(`Your points: ${earned}`)
+  await result.getByRole('button', { name: 'Go to dashboard' }).click()
+  await expect(page.getByText(`Your points: ${earned}`)).toBeVisible()
+})

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { boxBlur } from './box-blur.ts'
+import { estimateSkew, rotateGray } from './deskew.ts'
+import { encodePgm } from './encode-pgm.ts'
+import { flattenBackground } from './flatten-background.ts'
+import { type GrayImage, createGray, grayFromRgba } from './gray-image.ts'
+import { inkBounds } from './ink-bounds.ts'
+import { maxFilter } from './max-filter.ts'
+import { otsuLevel } from './otsu-threshold.ts'
+import { cropAndScale } from './resize-gray.ts'
+import { softThreshold } from './soft-threshold.ts'
+import { stretchContrast } from './stretch-contrast.ts'
+import { unsharpMask } from './unsharp-mask.ts'
+
+/** Test helper: a white image with dark rectangles of the given ink value drawn on it. */
+function drawBoxes(width: number, height: number, boxes: { x: number; y: number; width: number; height: number }[], ink = 20): GrayImage {
+  const image = createGray(width, height)
+  for (const b of boxes) {
+    for (let y = b.y; y < b.y + b.height; y += 1) for (let x = b.x; x < b.x + b.width; x += 1) image.data[y * width + x] = ink
+  }
+  return image
+}
+
+/** Ten glyph-like bars, 8 px wide and `height` tall, every 14 px from x = 20, top at `top`. */
+function barLine(width: number, imageHeight: number, top: number, height: number, ink = 20): GrayImage {
+  return drawBoxes(width, imageHeight, Array.from({ length: 10 }, (_, i) => ({ x: 20 + i * 14, y: top, width: 8, height })), ink)
+}
+
+describe('pixel functions', () => {
+  it('turns RGBA into luma', () => {
+    const gray = grayFromRgba([255, 255, 255, 255, 0, 0, 0, 255, 255, 0, 0, 255], 3, 1)
+    expect([...gray.data]).toEqual([255, 0, 76])
+  })
+
+  it('box-blurs with clamped edges and keeps flat areas flat', () => {
+    const image = drawBoxes(5, 1, [{ x: 2, y: 0, width: 1, height: 1 }], 0)
+    expect([...boxBlur(image, 1).data]).toEqual([255, 170, 170, 170, 255])
+    expect([...boxBlur(createGray(4, 4, 90), 2).data].every((v) => v === 90)).toBe(true)
+  })
+
+  it('max-filters thin strokes away', () => {
+    const image = drawBoxes(9, 9, [{ x: 4, y: 0, width: 1, height: 9 }], 0)
+    expect([...maxFilter(image, 1).data].every((v) => v === 255)).toBe(true)
+  })
+
+  it('flattens a lighting gradient into white paper and keeps the ink dark', () => {
+    const image = createGray(60, 20)
+    for (let y = 0; y < 20; y += 1) for (let x = 0; x < 60; x += 1) image.data[y * 60 + x] = 150 + x
+    for (let y = 8; y < 12; y += 1) for (let x = 28; x < 32; x += 1) image.data[y * 60 + x] = 40
+    const flat = flattenBackground(image, 6)
+    expect(flat.data[2 * 60 + 2]).toBeGreaterThan(235)
+    expect(flat.data[2 * 60 + 57]).toBeGreaterThan(235)
+    expect(flat.data[10 * 60 + 30]).toBeLessThan(80)
+  })
+
+  it('stretches faint print to the full range', () => {
+    const faint = barLine(200, 40, 10, 20, 180)
+    faint.data.forEach((v, i) => (faint.data[i] = v === 255 ? 220 : v))
+    const stretched = stretchContrast(faint)
+    expect(Math.min(...stretched.data)).toBe(0)
+    expect(Math.max(...stretched.data)).toBe(255)
+  })
+
+  it('puts the Otsu level between ink and paper', () => {
+    const level = otsuLevel(barLine(200, 40, 10, 20, 60))
+    expect(level).toBeGreaterThanOrEqual(60)
+    expect(level).toBeLessThan(255)
+  })
+
+  it('finds the line of ink and ignores specks away from it', () => {
+    const image = barLine(200, 60, 20, 16)
+    image.data[2 * 200 + 190] = 0
+    expect(inkBounds(image, 128)).toEqual({ x: 20, y: 20, width: 134, height: 16 })
+    expect(inkBounds(createGray(10, 10), 128)).toBeNull()
+  })
+
+  it('measures a tilt and straightens it', () => {
+    const angle = (3 * Math.PI) / 180
+    const tilted = rotateGray(barLine(240, 80, 32, 16), -angle)
+    const estimated = estimateSkew(tilted, 128)
+    expect(Math.abs(estimated - angle)).toBeLessThan((0.5 * Math.PI) / 180)
+    expect(Math.abs(estimateSkew(rotateGray(tilted, estimated), 128))).toBeLessThan((0.5 * Math.PI) / 180)
+    expect(estimateSkew(barLine(240, 80, 32, 16), 128)).toBe(0)
+  })
+
+  it('crops, scales and frames with white', () => {
+    const image = drawBoxes(40, 20, [{ x: 10, y: 5, width: 20, height: 10 }], 0)
+    const out = cropAndScale(image, { x: 10, y: 5, width: 20, height: 10 }, 2, 3)
+    expect([out.width, out.height]).toEqual([46, 26])
+    expect(out.data[0]).toBe(255)
+    expect(out.data[13 * 46 + 23]).toBe(0)
+  })
+
+  it('sharpens a soft edge and thresholds softly', () => {
+    const soft = boxBlur(drawBoxes(30, 10, [{ x: 15, y: 0, width: 15, height: 10 }], 0), 2)
+    const sharp = unsharpMask(soft, 2, 2)
+    expect(sharp.data[5 * 30 + 13]! - sharp.data[5 * 30 + 16]!).toBeGreaterThan(soft.data[5 * 30 + 13]! - soft.data[5 * 30 + 16]!)
+    const ramp = createGray(3, 1)
+    ramp.data.set([40, 128, 220])
+    const [dark = -1, middle = -1, light = -1] = softThreshold(ramp, 0.5).data
+    expect([dark, light]).toEqual([0, 255])
+    expect(middle).toBeGreaterThan(100)
+    expect(middle).toBeLessThan(160)
+  })
+
+  it('encodes a binary PGM', () => {
+    const file = encodePgm({ width: 2, height: 1, data: new Uint8ClampedArray([0, 255]) })
+    expect(new TextDecoder().decode(file.slice(0, 11))).toBe('P5\n2 1\n255\n')
+    expect([...file.slice(11)]).toEqual([0, 255])
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createGray } from './gray-image.ts'
+import type { OcrRead } from './ocr-read.ts'
+import { type PreparePass, readCodeInPasses } from './read-code-passes.ts'
+
+const line = (text: string, confidence: number, choices: Record<number, [string, number]> = {}): OcrRead => ({
+  symbols: [...text].map((t, i) => ({
+    text: t,
+    confidence,
+    x0: i * 20,
+    x1: i * 20 + 14,
+    choices: [{ text: t, score: confidence }, ...(choices[i] ? [{ text: choices[i][0], score: choices[i][1] }] : [])],
+  })),
+})
+
+// Each pass marks the image with its number; the fake engine answers that pass's read.
+function run(reads: (OcrRead | null)[]) {
+  const passes: PreparePass[] = reads.map((_, i) => (crop) => (reads[i] === null ? null : { ...crop, width: i }))
+  const seen: number[] = []
+  const recognise = async (image: { width: number }) => {
+    seen.push(image.width)
+    return reads[image.width]!
+  }
+  return { result: readCodeInPasses(createGray(1, 1), passes, recognise), seen }
+}
+
+describe('readCodeInPasses', () => {
+  it('stops at the first sure read', async () => {
+    const { result, seen } = run([line('3C5RATQSCY', 96), line('T86GV4S5KD', 96)])
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.96, kind: 'read', agreed: 1, passes: 1 })
+    expect(seen).toEqual([0])
+  })
+
+  it('waits for a second pass to agree with a less sure read', async () => {
+    const { result, seen } = run([line('3C5RATQSCY', 70), line('3C5RAT0SCX', 90), line('3C5RATQSCY', 80), line('T86GV4S5KD', 96)])
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, kind: 'read', agreed: 2, passes: 3 })
+    expect(seen).toEqual([0, 1, 2])
+  })
+
+  it('never takes corrections that only agree with each other', async () => {
+    const corrected = line('3C5RAT0SCY', 99, { 6: ['Q', 60] })
+    const { result } = run([corrected, corrected])
+    expect(await result).toBeNull()
+  })
+
+  it('takes a correction that a read agrees with', async () => {
+    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('3C5RATQSCY', 50)])
+    expect(await result).toMatchObject({ code: '3C5RATQSCY', agreed: 2, passes: 2 })
+  })
+
+  it('skips passes that find nothing and answers null when no pass reads a code', async () => {
+    const { result, seen } = run([null, line('NOTACODE00', 99)])
+    expect(await result).toBeNull()
+    expect(seen).toEqual([1])
+  })
+})
