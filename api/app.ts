@@ -10,6 +10,8 @@ import { validationHook } from './http/validation-hook.ts'
 import { adminAuthRoutes } from './routes/admin/auth.ts'
 import { adminBrandRoutes } from './routes/admin/brands.ts'
 import { codeBatchRoutes } from './routes/admin/code-batches.ts'
+import { adminPointChartRoutes } from './routes/admin/point-chart.ts'
+import { adminReceiptRoutes } from './routes/admin/receipts.ts'
 import { authRoutes } from './routes/auth.ts'
 import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
@@ -20,6 +22,7 @@ import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { pointChartRoutes } from './routes/point-chart.ts'
+import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
@@ -42,11 +45,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', authRoutes(deps))
   api.route('/', sampleRoutes(deps))
   api.route('/', pointChartRoutes(deps))
+  api.route('/', receiptRoutes(deps))
   api.route('/', adminAuthRoutes(deps))
   api.route('/', adminBrandRoutes(deps))
   api.route('/', brandRoutes(deps))
   api.route('/', codeRoutes(deps))
   api.route('/', codeBatchRoutes(deps))
+  api.route('/', adminReceiptRoutes(deps))
+  api.route('/', adminPointChartRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   api.doc31('/openapi.json', {

@@ -78,6 +78,28 @@ export const ERRORS = {
   doublePointDaysInvalid: 'Double-point days must be different days of the month from 1 to 31.',
   doublePointDaysUnchanged: 'These are already the double-point days.',
   dateRangeRequired: 'Please fill up both field',
+
+  // Receipts (spec 2 §5, §8)
+  receiptFieldsRequired: 'Please fill in all the fields to submit your receipt.',
+  receiptStoreRequired: 'Please specify the store of purchased.',
+  receiptProductsRequired: 'Please select your product purchased and add quantity to proceed',
+  receiptProductTwice: 'You have already selected this product',
+  receiptDateWindow: 'You can only submit receipt that are not older than 30 days before.',
+  receiptDateError: 'Receipts dated before the campaign started cannot be submitted.',
+  receiptDuplicate: 'This receipt has already been submitted.',
+  receiptNotFound: 'This receipt could not be found.',
+  receiptAlreadyDecided: 'This receipt has already been reviewed.',
+  rejectionReasonRequired: 'Please give a reason for rejecting this receipt.',
+  adjustmentNoteRequired: 'Please add a note when you change the points.',
+
+  // Receipt review and point chart (back office)
+  receiptPointsInvalid: 'Points must be a whole number from 1 to 1,000,000.',
+  rejectionReasonTooLong: 'Please keep the reason to 200 characters or fewer.',
+  pointsPerUnitInvalid: 'Points per unit must be a whole number from 1 to 100,000.',
+  retailerExists: 'A store with this name already exists.',
+  otherRetailerExists: 'There is already an "Others" store.',
+  retailerNotFound: 'This store does not exist.',
+  skuNotFound: 'This product does not exist.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

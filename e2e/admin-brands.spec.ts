@@ -1,14 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { E2E_ADMIN } from './fixtures.ts'
+import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Username').fill(E2E_ADMIN.username)
-  await page.getByLabel('Password').fill(E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page).toHaveURL(/\/admin\/brand\/dashboard$/)
-}
 
 const sizesOf = (page: Page, format: string, language: 'en' | 'bm' = 'en') =>
   page.getByRole('list', { name: language === 'en' ? `Sizes of ${format}` : `Saiz ${format}` }).getByRole('listitem')

@@ -28,6 +28,8 @@ import { Route as SiteMemberUserprofileRouteImport } from './routes/_site/_membe
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
+import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
@@ -35,6 +37,9 @@ import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_gues
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
 import { Route as SiteMemberScancodeIndexRouteImport } from './routes/_site/_member/scancode/index'
 import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_member/scancode/success'
+import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
+import { Route as SiteMemberUploadReceiptProducttableRouteImport } from './routes/_site/_member/uploadReceipt/producttable'
+import { Route as SiteMemberUploadReceiptSuccessRouteImport } from './routes/_site/_member/uploadReceipt/success'
 import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
 import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
@@ -138,6 +143,16 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDevPointchartRoute = AdminDevPointchartRouteImport.update({
+  id: '/pointchart',
+  path: '/pointchart',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevReceiptsRoute = AdminDevReceiptsRouteImport.update({
+  id: '/receipts',
+  path: '/receipts',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevScanRoute = AdminDevScanRouteImport.update({
   id: '/scan',
   path: '/scan',
@@ -174,6 +189,24 @@ const SiteMemberScancodeSuccessRoute =
   SiteMemberScancodeSuccessRouteImport.update({
     id: '/scancode/success',
     path: '/scancode/success',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberUploadReceiptIndexRoute =
+  SiteMemberUploadReceiptIndexRouteImport.update({
+    id: '/uploadReceipt/',
+    path: '/uploadReceipt/',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberUploadReceiptProducttableRoute =
+  SiteMemberUploadReceiptProducttableRouteImport.update({
+    id: '/uploadReceipt/producttable',
+    path: '/uploadReceipt/producttable',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberUploadReceiptSuccessRoute =
+  SiteMemberUploadReceiptSuccessRouteImport.update({
+    id: '/uploadReceipt/success',
+    path: '/uploadReceipt/success',
     getParentRoute: () => SiteMemberRoute,
   } as any)
 const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
@@ -244,6 +277,8 @@ export interface FileRoutesByFullPath {
   '/userprofile': typeof SiteMemberUserprofileRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
@@ -252,6 +287,8 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
+  '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -262,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode/': typeof SiteMemberScancodeIndexRoute
+  '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRoutesByTo {
@@ -278,6 +316,8 @@ export interface FileRoutesByTo {
   '/userprofile': typeof SiteMemberUserprofileRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
@@ -286,6 +326,8 @@ export interface FileRoutesByTo {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
+  '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -296,6 +338,7 @@ export interface FileRoutesByTo {
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode': typeof SiteMemberScancodeIndexRoute
+  '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRoutesById {
@@ -317,6 +360,8 @@ export interface FileRoutesById {
   '/_site/_member/userprofile': typeof SiteMemberUserprofileRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
+  '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
@@ -325,6 +370,8 @@ export interface FileRoutesById {
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
+  '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
+  '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
   '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
   '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -335,6 +382,7 @@ export interface FileRoutesById {
   '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
   '/admin/_staff/account/edit': typeof AdminStaffAccountEditRoute
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
+  '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
 }
 export interface FileRouteTypes {
@@ -354,6 +402,8 @@ export interface FileRouteTypes {
     | '/userprofile'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/pointchart'
+    | '/admin/receipts'
     | '/admin/scan'
     | '/$lang/'
     | '/wishingtree/'
@@ -362,6 +412,8 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/scancode/success'
+    | '/uploadReceipt/producttable'
+    | '/uploadReceipt/success'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -372,6 +424,7 @@ export interface FileRouteTypes {
     | '/admin/scancode/generate'
     | '/admin/account/edit'
     | '/scancode/'
+    | '/uploadReceipt/'
     | '/admin/account/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -388,6 +441,8 @@ export interface FileRouteTypes {
     | '/userprofile'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/pointchart'
+    | '/admin/receipts'
     | '/admin/scan'
     | '/$lang'
     | '/wishingtree'
@@ -396,6 +451,8 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/scancode/success'
+    | '/uploadReceipt/producttable'
+    | '/uploadReceipt/success'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -406,6 +463,7 @@ export interface FileRouteTypes {
     | '/admin/scancode/generate'
     | '/admin/account/edit'
     | '/scancode'
+    | '/uploadReceipt'
     | '/admin/account'
   id:
     | '__root__'
@@ -426,6 +484,8 @@ export interface FileRouteTypes {
     | '/_site/_member/userprofile'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/pointchart'
+    | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
@@ -434,6 +494,8 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
     | '/_site/_member/scancode/success'
+    | '/_site/_member/uploadReceipt/producttable'
+    | '/_site/_member/uploadReceipt/success'
     | '/admin/_dev/brand/add'
     | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
@@ -444,6 +506,7 @@ export interface FileRouteTypes {
     | '/admin/_dev/scancode/generate'
     | '/admin/_staff/account/edit'
     | '/_site/_member/scancode/'
+    | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
   fileRoutesById: FileRoutesById
 }
@@ -590,6 +653,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/pointchart': {
+      id: '/admin/_dev/pointchart'
+      path: '/pointchart'
+      fullPath: '/admin/pointchart'
+      preLoaderRoute: typeof AdminDevPointchartRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/receipts': {
+      id: '/admin/_dev/receipts'
+      path: '/receipts'
+      fullPath: '/admin/receipts'
+      preLoaderRoute: typeof AdminDevReceiptsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/scan': {
       id: '/admin/_dev/scan'
       path: '/scan'
@@ -637,6 +714,27 @@ declare module '@tanstack/react-router' {
       path: '/scancode/success'
       fullPath: '/scancode/success'
       preLoaderRoute: typeof SiteMemberScancodeSuccessRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/uploadReceipt/': {
+      id: '/_site/_member/uploadReceipt/'
+      path: '/uploadReceipt'
+      fullPath: '/uploadReceipt/'
+      preLoaderRoute: typeof SiteMemberUploadReceiptIndexRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/uploadReceipt/producttable': {
+      id: '/_site/_member/uploadReceipt/producttable'
+      path: '/uploadReceipt/producttable'
+      fullPath: '/uploadReceipt/producttable'
+      preLoaderRoute: typeof SiteMemberUploadReceiptProducttableRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/uploadReceipt/success': {
+      id: '/_site/_member/uploadReceipt/success'
+      path: '/uploadReceipt/success'
+      fullPath: '/uploadReceipt/success'
+      preLoaderRoute: typeof SiteMemberUploadReceiptSuccessRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/admin/_dev/brand/add': {
@@ -752,7 +850,10 @@ interface SiteMemberRouteChildren {
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberUserprofileRoute: typeof SiteMemberUserprofileRoute
   SiteMemberScancodeSuccessRoute: typeof SiteMemberScancodeSuccessRoute
+  SiteMemberUploadReceiptProducttableRoute: typeof SiteMemberUploadReceiptProducttableRoute
+  SiteMemberUploadReceiptSuccessRoute: typeof SiteMemberUploadReceiptSuccessRoute
   SiteMemberScancodeIndexRoute: typeof SiteMemberScancodeIndexRoute
+  SiteMemberUploadReceiptIndexRoute: typeof SiteMemberUploadReceiptIndexRoute
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
@@ -762,7 +863,11 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberUserprofileRoute: SiteMemberUserprofileRoute,
   SiteMemberScancodeSuccessRoute: SiteMemberScancodeSuccessRoute,
+  SiteMemberUploadReceiptProducttableRoute:
+    SiteMemberUploadReceiptProducttableRoute,
+  SiteMemberUploadReceiptSuccessRoute: SiteMemberUploadReceiptSuccessRoute,
   SiteMemberScancodeIndexRoute: SiteMemberScancodeIndexRoute,
+  SiteMemberUploadReceiptIndexRoute: SiteMemberUploadReceiptIndexRoute,
 }
 
 const SiteMemberRouteWithChildren = SiteMemberRoute._addFileChildren(
@@ -792,6 +897,8 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevPointchartRoute: typeof AdminDevPointchartRoute
+  AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
@@ -804,6 +911,8 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevPointchartRoute: AdminDevPointchartRoute,
+  AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,

@@ -33,6 +33,8 @@ export interface DB {
   uniqueCodes: UniqueCodesTable
   idempotencyKeys: IdempotencyKeysTable
   memberVouchers: MemberVouchersTable
+  receipts: ReceiptsTable
+  receiptItems: ReceiptItemsTable
 }
 
 export type Flag = 0 | 1
@@ -328,4 +330,33 @@ export interface MemberVouchersTable {
   reference: string
   usedAt: string | null
   createdAt: string
+}
+
+export interface ReceiptsTable {
+  id: Generated<number>
+  uuid: string
+  memberId: number
+  retailerId: number
+  otherStore: string | null
+  receiptDate: string
+  invoiceNo: string
+  duplicateKey: string
+  fileName: string
+  fileKind: string
+  fileSha256: string
+  status: Generated<'pending' | 'approved' | 'rejected'>
+  points: number | null
+  reason: string | null
+  note: string | null
+  decidedBy: number | null
+  decidedAt: string | null
+  createdAt: string
+}
+
+export interface ReceiptItemsTable {
+  receiptId: number
+  skuId: number
+  /** 1, 2, …: the product's row on the member's form. */
+  line: number
+  quantity: number
 }

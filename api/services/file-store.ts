@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export type FileVisibility = 'public' | 'private'
@@ -19,6 +19,8 @@ export interface FileStore {
   save(visibility: FileVisibility, extension: string, data: Uint8Array): Promise<string>
   /** Where a file lives, for streaming large ones (code CSVs) in and out. */
   path(visibility: FileVisibility, name: string): string
+  /** Removes a file that turned out not to be wanted (an upload refused after it was stored). */
+  remove(visibility: FileVisibility, name: string): Promise<void>
 }
 
 export function createFileStore(dataDir: string): FileStore {
@@ -42,6 +44,10 @@ export function createFileStore(dataDir: string): FileStore {
       const name = `${randomBytes(16).toString('hex')}.${extension}`
       await put(visibility, name, data)
       return name
+    },
+    async remove(visibility, name) {
+      const file = locate(visibility, name)
+      if (file) await rm(file, { force: true })
     },
     path(visibility, name) {
       const file = locate(visibility, name)

@@ -5,6 +5,7 @@ import * as content from './0003-content.ts'
 import * as pointChart from './0004-point-chart.ts'
 import * as identity from './0005-identity.ts'
 import * as codes from './0006-codes.ts'
+import * as receipts from './0007-receipts.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-point-chart': pointChart,
   '0005-identity': identity,
   '0006-codes': codes,
+  '0007-receipts': receipts,
 }

@@ -15,6 +15,9 @@ interface DateSelectProps {
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
+/** Whether all three parts are chosen (the picker gives `2024--05` while one is missing). */
+export const isWholeDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
+
 /**
  * A day-month-year picker of three selects (spec 1 §5): it reads the same on every phone, unlike
  * the native date input whose order follows the browser's locale.

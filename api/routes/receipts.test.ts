@@ -1,0 +1,143 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../domain/errors.ts'
+import { writeSetting } from '../db/settings.ts'
+import { json } from '../test-support/json.ts'
+import { bearer, createMember } from '../test-support/members.ts'
+import { pointChart, type ReceiptFields, receiptForm, tinyPng, uploadReceipt } from '../test-support/receipts.ts'
+import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+
+let server: TestServer
+let member: Awaited<ReturnType<typeof createMember>>
+let chart: Awaited<ReturnType<typeof pointChart>>
+let seed = 1
+beforeAll(async () => {
+  server = await startTestServer()
+  member = await createMember(server)
+  chart = await pointChart(server, member.token)
+})
+afterAll(() => server.close())
+
+/** A valid receipt (the test clock reads 2 June 2026 in Kuala Lumpur), each with its own file and invoice. */
+const valid = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
+  retailerId: chart.store.value,
+  receiptDate: '2026-05-30',
+  invoiceNo: `INV-${seed}`,
+  products: [
+    { skuId: chart.skus[0]!.value, quantity: 2 },
+    { skuId: chart.skus[1]!.value, quantity: 1 },
+  ],
+  file: { bytes: tinyPng(seed++), name: 'receipt.png', type: 'image/png' },
+  ...overrides,
+})
+
+async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
+  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
+  expect(res.status).toBe(status)
+}
+
+describe('uploading a receipt', () => {
+  it('keeps it pending with its products, and says whether it is the member’s first', async () => {
+    const someone = await createMember(server)
+    const first = await uploadReceipt(server, someone.token, receiptForm(valid({ invoiceNo: ' INV 77 ' })))
+    expect(first.status).toBe(200)
+    const body = await json(first)
+    expect(body.firstUploadMilestone).toBe(true)
+    expect(body.receipt).toMatchObject({ status: 'pending', points: null, invoiceNo: 'INV 77', store: chart.store.label, receiptDate: '2026-05-30' })
+    expect(body.receipt.products).toHaveLength(2)
+    const second = await json(await uploadReceipt(server, someone.token, receiptForm(valid())))
+    expect(second.firstUploadMilestone).toBe(false)
+    const history = await json(await fetch(`${server.api}/receipt/history`, { headers: bearer(someone.token) }))
+    expect(history.data.map((r: { id: string }) => r.id)).toEqual([second.receipt.id, body.receipt.id])
+  })
+
+  it.each([
+    [{ file: undefined }, 'receiptFieldsRequired'],
+    [{ invoiceNo: '   ' }, 'receiptFieldsRequired'],
+    [{ receiptDate: undefined }, 'receiptFieldsRequired'],
+    [{ products: [] }, 'receiptProductsRequired'],
+    [{ products: [{ skuId: 1, quantity: 0 }] }, 'receiptProductsRequired'],
+    [{ products: [{ skuId: 1, quantity: 1 }, { skuId: 1, quantity: 2 }] }, 'receiptProductTwice'],
+    [{ receiptDate: '2026-05-02' }, 'receiptDateWindow'],
+    [{ receiptDate: '2026-06-03' }, 'receiptDateWindow'],
+  ] as const)('refuses %o with %s', async (overrides, code) => {
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid(overrides as Partial<ReceiptFields>))), 422, code)
+  })
+
+  it('asks for the store’s name under Others', async () => {
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value }))), 422, 'receiptStoreRequired')
+    expect((await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value, otherStore: 'Kedai Ali' })))).status).toBe(200)
+  })
+
+  it('refuses a receipt dated before the start date', async () => {
+    await writeSetting(server.deps.db, 'receiptStartDate', '2026-05-20', server.clock.now())
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ receiptDate: '2026-05-19' }))), 422, 'receiptDateError')
+    await writeSetting(server.deps.db, 'receiptStartDate', '2024-05-01', server.clock.now())
+  })
+
+  it('refuses fields it does not know', async () => {
+    const res = await uploadReceipt(server, member.token, receiptForm(valid(), { points: '9999' }))
+    await expectError(res, 400, 'unknownField')
+  })
+})
+
+describe('the file', () => {
+  it('refuses 10 MB and one byte with 413', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set(tinyPng(999))
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: big, name: 'big.png', type: 'image/png' } }))), 413, 'fileTooLarge')
+  })
+
+  it('refuses a PNG called .pdf and a script called .jpg with 415, by content', async () => {
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: tinyPng(500), name: 'receipt.pdf', type: 'application/pdf' } }))), 415, 'fileTypeNotAllowed')
+    const script = new TextEncoder().encode('#!/bin/sh\necho hacked\n')
+    await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: script, name: 'receipt.jpg', type: 'image/jpeg' } }))), 415, 'fileTypeNotAllowed')
+  })
+
+  it('takes a PDF', async () => {
+    const pdf = new TextEncoder().encode(`%PDF-1.4\n% receipt ${seed}\n%%EOF\n`)
+    expect((await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))).status).toBe(200)
+  })
+
+  it('serves the file to its member only', async () => {
+    const file = tinyPng(4242)
+    const { receipt } = await json(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: file, name: 'r.png', type: 'image/png' } }))))
+    const own = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await own.arrayBuffer())).toEqual(file)
+    const other = await createMember(server)
+    await expectError(await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(other.token) }), 404, 'receiptNotFound')
+    expect((await fetch(`${server.api}/receipt/${receipt.id}/file`)).status).toBe(401)
+  })
+})
+
+describe('duplicates', () => {
+  it('refuses the same file again and the same store and invoice again, until rejected', async () => {
+    const fields = valid()
+    expect((await uploadReceipt(server, member.token, receiptForm(fields))).status).toBe(200)
+    const stored = (await readdir(path.join(server.deps.config.dataDir, 'files', 'private'))).length
+    await expectError(await uploadReceipt(server, member.token, receiptForm({ ...fields, invoiceNo: 'OTHER-1' })), 409, 'receiptDuplicate')
+    // A refused upload leaves no file behind.
+    expect((await readdir(path.join(server.deps.config.dataDir, 'files', 'private'))).length).toBe(stored)
+    await expectError(await uploadReceipt(server, member.token, receiptForm({ ...valid(), invoiceNo: fields.invoiceNo.toLowerCase() })), 409, 'receiptDuplicate')
+    // Another member sending the same receipt is refused too.
+    const other = await createMember(server)
+    await expectError(await uploadReceipt(server, other.token, receiptForm({ ...fields, file: { bytes: tinyPng(31337), name: 'x.png', type: 'image/png' } })), 409, 'receiptDuplicate')
+
+    await server.deps.db.updateTable('receipts').set({ status: 'rejected', reason: 'unreadable' }).where('invoiceNo', '=', fields.invoiceNo).execute()
+    expect((await uploadReceipt(server, member.token, receiptForm(fields))).status).toBe(200)
+  })
+
+  it('answers replays of one Idempotency-Key with the first answer and keeps one receipt', async () => {
+    const fields = valid()
+    const headers = { 'Idempotency-Key': `receipt-${seed}-key` }
+    const answers = await Promise.all([1, 2, 3].map(() => uploadReceipt(server, member.token, receiptForm(fields), headers)))
+    const bodies = await Promise.all(answers.map(json))
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(new Set(bodies.map((b) => b.receipt.id)).size).toBe(1)
+    const rows = await server.deps.db.selectFrom('receipts').select('id').where('invoiceNo', '=', fields.invoiceNo).execute()
+    expect(rows).toHaveLength(1)
+  })
+})

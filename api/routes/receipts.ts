@@ -1,0 +1,206 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { createRoute, z } from '@hono/zod-openapi'
+import { businessDate } from '../../domain/business-time.ts'
+import { shiftDays } from '../../domain/identity-rules.ts'
+import { DEFAULT_RECEIPT_START_DATE, RECEIPT_WINDOW_DAYS, receiptDateProblem, receiptDuplicateKey } from '../../domain/receipt-rules.ts'
+import {
+  InvoiceNoSchema,
+  MemberReceiptSchema,
+  ReceiptProductsSchema,
+  type ReceiptUploadAnswer,
+  ReceiptUploadAnswerSchema,
+  RetailerOptionSchema,
+  SkuOptionSchema,
+} from '../../domain/receipts.ts'
+import { MEDIA_TYPES } from '../../domain/uploads.ts'
+import { memberReceipts } from '../db/receipts.ts'
+import { readSetting } from '../db/settings.ts'
+import type { AppDeps } from '../deps.ts'
+import { ApiError } from '../http/api-error.ts'
+import { bearerToken, requireMember } from '../http/auth.ts'
+import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
+import { hashRequest, runOnce } from '../services/idempotency.ts'
+import { findAdminSession, findMemberSession } from '../services/sessions.ts'
+import { checkUpload, RECEIPT_FILE } from '../services/uploads.ts'
+
+const Tags = ['Receipts']
+const filled = z.string({ error: 'receiptFieldsRequired' }).trim().min(1, 'receiptFieldsRequired')
+
+/** The upload as the form sends it: multipart text fields, and the image (spec 2 §7 `/receipt/upload`). */
+const UploadForm = z.strictObject({
+  image: z.custom<File>((v) => v instanceof File && v.size > 0, 'receiptFieldsRequired').openapi({ type: 'string', format: 'binary' }),
+  retailerId: filled.pipe(z.coerce.number<string>().int().positive()),
+  receiptDate: filled.pipe(z.iso.date()),
+  invoiceNo: InvoiceNoSchema,
+  products: z
+    .string({ error: 'receiptProductsRequired' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'receiptProductsRequired' })
+        return z.NEVER
+      }
+    })
+    .pipe(ReceiptProductsSchema),
+  otherStore: z.string().trim().max(100).optional(),
+  /** Sent by one variant of the form; identity comes from the token, so it must match. */
+  id: z.string().optional(),
+})
+
+const routes = {
+  retailers: createRoute({
+    method: 'post',
+    path: '/receipt/retailers',
+    tags: Tags,
+    summary: 'Stores for the upload form, by name, with Others last',
+    security: [{ bearer: [] }],
+    responses: { 200: jsonContent(z.object({ data: z.array(RetailerOptionSchema) }), 'Stores') },
+  }),
+  skus: createRoute({
+    method: 'post',
+    path: '/receipt/skus',
+    tags: Tags,
+    summary: 'Products for the upload form, with their points per unit',
+    security: [{ bearer: [] }],
+    responses: { 200: jsonContent(z.object({ data: z.array(SkuOptionSchema) }), 'Products') },
+  }),
+  upload: createRoute({
+    method: 'post',
+    path: '/receipt/upload',
+    tags: Tags,
+    summary: 'Upload a receipt for review; replays with the same Idempotency-Key answer the first result',
+    security: [{ bearer: [] }],
+    request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: { content: { 'multipart/form-data': { schema: UploadForm } }, required: true } },
+    responses: {
+      200: jsonContent(ReceiptUploadAnswerSchema, 'Received, pending review'),
+      409: errorResponse('receiptDuplicate'),
+      413: errorResponse('fileTooLarge: over 10 MB'),
+      415: errorResponse('fileTypeNotAllowed: not JPEG, PNG or PDF by content'),
+      422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow or receiptDateError'),
+    },
+  }),
+  history: createRoute({
+    method: 'get',
+    path: '/receipt/history',
+    tags: Tags,
+    summary: "The member's receipts, newest first, each pending, approved (with points) or rejected (with the reason)",
+    security: [{ bearer: [] }],
+    responses: { 200: jsonContent(z.object({ data: z.array(MemberReceiptSchema) }), 'Receipts') },
+  }),
+  file: createRoute({
+    method: 'get',
+    path: '/receipt/{id}/file',
+    tags: Tags,
+    summary: "A receipt's image or PDF, for its member and the back office only",
+    security: [{ bearer: [] }],
+    request: { params: z.object({ id: z.uuid() }) },
+    responses: { 200: { description: 'The file' }, 401: errorResponse('No valid session'), 404: errorResponse('Not this member’s receipt') },
+  }),
+}
+
+export function receiptRoutes(deps: AppDeps) {
+  const { db, clock, files, config } = deps
+  const app = createRouter()
+  const member = requireMember(deps)
+
+  app.openapi({ ...routes.retailers, middleware: [member] }, async (c) => {
+    const rows = await db.selectFrom('retailers').select(['id', 'label', 'isOther']).where('active', '=', 1).orderBy('isOther').orderBy('label').execute()
+    return c.json({ data: rows.map((r) => ({ label: r.label, value: r.id, isOther: r.isOther === 1 })) }, 200)
+  })
+
+  app.openapi({ ...routes.skus, middleware: [member] }, async (c) => {
+    const rows = await db.selectFrom('skus').select(['id', 'nameEn', 'nameBm', 'pointsPerUnit']).where('active', '=', 1).orderBy('nameEn').execute()
+    return c.json({ data: rows.map((s) => ({ label: { en: s.nameEn, bm: s.nameBm }, value: s.id, pointsPerUnit: s.pointsPerUnit })) }, 200)
+  })
+
+  app.openapi({ ...routes.upload, middleware: [member] }, async (c) => {
+    const { id: memberId, uuid } = c.get('member')
+    const form = c.req.valid('form')
+    if (form.id !== undefined && form.id !== uuid) throw new ApiError(403, 'forbidden')
+    const upload = await checkUpload(form.image, RECEIPT_FILE)
+    const at = clock.now()
+
+    const retailer = await db.selectFrom('retailers').select(['id', 'isOther']).where('id', '=', form.retailerId).where('active', '=', 1).executeTakeFirst()
+    if (!retailer) throw new ApiError(422, 'receiptFieldsRequired')
+    const otherStore = retailer.isOther ? form.otherStore || null : null
+    if (retailer.isOther && !otherStore) throw new ApiError(422, 'receiptStoreRequired')
+    const known = await db.selectFrom('skus').select('id').where('active', '=', 1).where('id', 'in', form.products.map((p) => p.skuId)).execute()
+    if (known.length !== form.products.length) throw new ApiError(422, 'receiptProductsRequired')
+    const today = businessDate(at)
+    const startDate = (await readSetting(db, 'receiptStartDate', z.iso.date())) ?? DEFAULT_RECEIPT_START_DATE
+    const dateProblem = receiptDateProblem(form.receiptDate, today, startDate, shiftDays(today, -RECEIPT_WINDOW_DAYS))
+    if (dateProblem) throw new ApiError(422, dateProblem)
+
+    const sha256 = createHash('sha256').update(upload.bytes).digest('hex')
+    const duplicateKey = receiptDuplicateKey(retailer.id, otherStore, form.invoiceNo)
+    const fields = { ...form, image: sha256 }
+    const scope = { memberId, route: 'receipt-upload', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(fields), at }
+    // The file is written first (no file I/O inside the write transaction) and removed again if
+    // the receipt turns out to be a duplicate or a replay.
+    const fileName = await files.save('private', upload.extension, upload.bytes)
+    let kept = false
+    try {
+      const answer = await runOnce<ReceiptUploadAnswer>(db, scope, async (trx) => {
+        const duplicate = await trx
+          .selectFrom('receipts')
+          .select('id')
+          .where('status', '!=', 'rejected')
+          .where((eb) => eb.or([eb('duplicateKey', '=', duplicateKey), eb('fileSha256', '=', sha256)]))
+          .executeTakeFirst()
+        if (duplicate) throw new ApiError(409, 'receiptDuplicate')
+        const earlier = await trx.selectFrom('receipts').select('id').where('memberId', '=', memberId).executeTakeFirst()
+        const { id } = await trx
+          .insertInto('receipts')
+          .values({
+            uuid: randomUUID(),
+            memberId,
+            retailerId: retailer.id,
+            otherStore,
+            receiptDate: form.receiptDate,
+            invoiceNo: form.invoiceNo,
+            duplicateKey,
+            fileName,
+            fileKind: upload.kind,
+            fileSha256: sha256,
+            points: null,
+            reason: null,
+            note: null,
+            decidedBy: null,
+            decidedAt: null,
+            createdAt: at.toISOString(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        await trx.insertInto('receiptItems').values(form.products.map((p, i) => ({ receiptId: id, skuId: p.skuId, line: i + 1, quantity: p.quantity }))).execute()
+        kept = true
+        const [receipt] = await memberReceipts(trx, config.apiRoot, { memberId, receiptId: id })
+        return { status: 200, body: { receipt: receipt!, firstUploadMilestone: !earlier } }
+      })
+      return c.json(answer.body, 200)
+    } finally {
+      if (!kept) await files.remove('private', fileName)
+    }
+  })
+
+  app.openapi({ ...routes.history, middleware: [member] }, async (c) =>
+    c.json({ data: await memberReceipts(db, config.apiRoot, { memberId: c.get('member').id }) }, 200),
+  )
+
+  // The member's own receipts, and any receipt for a back-office session (the review queue).
+  app.openapi(routes.file, async (c) => {
+    const token = bearerToken(c)
+    const at = clock.now()
+    const admin = token ? await findAdminSession(db, token, at) : undefined
+    const viewer = token && !admin ? await findMemberSession(db, token, at) : undefined
+    if (!admin && !viewer) throw new ApiError(401, 'unauthorized')
+    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', c.req.valid('param').id).executeTakeFirst()
+    // Another member's receipt answers as if it did not exist.
+    if (!receipt || (viewer && receipt.memberId !== viewer.id)) throw new ApiError(404, 'receiptNotFound')
+    const data = await files.read('private', receipt.fileName)
+    if (!data) throw new ApiError(404, 'receiptNotFound')
+    return c.body(new Uint8Array(data), 200, { 'Content-Type': MEDIA_TYPES[receipt.fileKind as keyof typeof MEDIA_TYPES], 'Cache-Control': 'private, max-age=3600' })
+  })
+
+  return app
+}

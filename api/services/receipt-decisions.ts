@@ -1,0 +1,61 @@
+import type { ReceiptApprove, ReceiptReject } from '../../domain/receipt-review.ts'
+import type { Database } from '../db/connection.ts'
+import type { ReceiptsTable } from '../db/schema.ts'
+import { ApiError } from '../http/api-error.ts'
+import { appendToLedger } from './ledger.ts'
+import { suggestPoints } from './receipt-queue.ts'
+
+interface Decider {
+  adminId: number
+  at: Date
+}
+
+/** A receipt still waiting for review: 404 when there is no such receipt, 409 when it was decided. */
+async function pendingReceipt(trx: Database, uuid: string) {
+  const receipt = await trx.selectFrom('receipts').select(['id', 'memberId', 'status', 'createdAt']).where('uuid', '=', uuid).executeTakeFirst()
+  if (!receipt) throw new ApiError(404, 'receiptNotFound')
+  if (receipt.status !== 'pending') throw new ApiError(409, 'receiptAlreadyDecided')
+  return receipt
+}
+
+type Decision = Pick<ReceiptsTable, 'points' | 'reason' | 'note'> & { status: 'approved' | 'rejected' }
+
+/**
+ * Moves a receipt out of pending. The update is conditional on the receipt still being pending, so
+ * of two admins deciding at once exactly one wins, here and on a database with row locks alike.
+ */
+async function settle(trx: Database, receiptId: number, decision: Decision, by: Decider): Promise<void> {
+  const result = await trx
+    .updateTable('receipts')
+    .set({ ...decision, decidedBy: by.adminId, decidedAt: by.at.toISOString() })
+    .where('id', '=', receiptId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'receiptAlreadyDecided')
+}
+
+/**
+ * Approves a pending receipt and credits its points, in one short write transaction: the suggestion
+ * (or the admin's points, which then need a note), the decision and the ledger row commit together
+ * or not at all. The ledger's reference is the receipt's uuid, so it is credited once.
+ */
+export async function approveReceipt(db: Database, input: ReceiptApprove, by: Decider): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const receipt = await pendingReceipt(trx, input.id)
+    const suggestion = (await suggestPoints(trx, [receipt])).get(receipt.id)!
+    const points = input.points ?? suggestion.points
+    const note = input.note || null
+    if (points !== suggestion.points && !note) throw new ApiError(422, 'adjustmentNoteRequired')
+    await settle(trx, receipt.id, { status: 'approved', points, reason: null, note }, by)
+    const credited = await appendToLedger(trx, { memberId: receipt.memberId, points, source: 'receipt', reference: input.id, at: by.at })
+    if (!credited) throw new ApiError(409, 'receiptAlreadyDecided')
+  })
+}
+
+/** Rejects a pending receipt with the reason its member will read; nothing is credited. */
+export async function rejectReceipt(db: Database, input: ReceiptReject, by: Decider): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const receipt = await pendingReceipt(trx, input.id)
+    await settle(trx, receipt.id, { status: 'rejected', points: null, reason: input.reason, note: null }, by)
+  })
+}

@@ -1,0 +1,196 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { businessDate } from '../../../domain/business-time.ts'
+import { shiftDays } from '../../../domain/identity-rules.ts'
+import { DEFAULT_RECEIPT_START_DATE, RECEIPT_FILE_TYPES, RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS, receiptDateProblem } from '../../../domain/receipt-rules.ts'
+import { DateSelect, isWholeDate } from '../../components/form/date-select.tsx'
+import { SelectField } from '../../components/form/select-field.tsx'
+import { TextField } from '../../components/form/text-field.tsx'
+import { Modal } from '../../components/modal.tsx'
+import type { ApiFailure } from '../../lib/api-client.ts'
+import { useUiStore } from '../../lib/ui-store.ts'
+import { fetchUploadOptions, type UploadOptions } from './api/fetch-upload-options.ts'
+import { uploadReceipt } from './api/upload-receipt.ts'
+import { isFilled, type ProductRow, ProductRows } from './product-rows.tsx'
+import { ReceiptHistory } from './receipt-history.tsx'
+import { ReceiptImage } from './receipt-image.tsx'
+import { useReceiptStore } from './receipt-store.ts'
+import { ReceiptSamples } from './receipt-samples.tsx'
+import { ReceiptTerms } from './receipt-terms.tsx'
+
+const thisYear = new Date().getFullYear()
+/** The network, the server or a rate limit failed, not the receipt: keep it and send it later. */
+const worthKeeping = (failure: ApiFailure) => failure.status === 0 || failure.status === 429 || failure.status >= 500
+
+/** `/uploadReceipt`: a receipt's photo or PDF, its store, date, invoice number and products. */
+export function UploadReceiptPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fileInputId = useId()
+  const [options, setOptions] = useState<UploadOptions | 'failed'>()
+  const [image, setImage] = useState<File | null>(null)
+  const [retailerId, setRetailerId] = useState('')
+  const [otherStore, setOtherStore] = useState('')
+  const [receiptDate, setReceiptDate] = useState('')
+  const [invoiceNo, setInvoiceNo] = useState('')
+  const [rows, setRows] = useState<ProductRow[]>([{ skuId: '', quantity: '' }])
+  const [uploading, setUploading] = useState(false)
+  const [failure, setFailure] = useState<ApiFailure | null>(null)
+
+  const loadOptions = () => void fetchUploadOptions().then(setOptions, () => setOptions('failed'))
+  useEffect(loadOptions, [])
+
+  const alert = (code: string, message: string) => useUiStore.getState().showError({ code, message })
+  const retailer = typeof options === 'object' ? options.retailers.find((r) => String(r.value) === retailerId) : undefined
+
+  /** The checks of spec 2 §5, in its order, each with its message; the server checks them again. */
+  const problem = (): [string, string] | undefined => {
+    if (!image || !retailer || !isWholeDate(receiptDate) || !invoiceNo.trim()) return ['receiptFieldsRequired', 'Please fill in all the fields to submit your receipt.']
+    if (retailer.isOther && !otherStore.trim()) return ['receiptStoreRequired', 'Please specify the store of purchased.']
+    if (!rows.some(isFilled)) return ['receiptProductsRequired', 'Please select your product purchased and add quantity to proceed']
+    const today = businessDate(new Date())
+    const dateProblem = receiptDateProblem(receiptDate, today, DEFAULT_RECEIPT_START_DATE, shiftDays(today, -RECEIPT_WINDOW_DAYS))
+    if (dateProblem) return [dateProblem, '']
+    return undefined
+  }
+
+  const fields = () => ({
+    image: image!,
+    retailerId,
+    receiptDate,
+    invoiceNo: invoiceNo.trim(),
+    products: JSON.stringify(rows.filter(isFilled).map((r) => ({ skuId: Number(r.skuId), quantity: Number(r.quantity) }))),
+    ...(retailer?.isOther ? { otherStore: otherStore.trim() } : {}),
+  })
+
+  const submit = async () => {
+    const found = problem()
+    if (found) return alert(...found)
+    const idempotencyKey = crypto.randomUUID()
+    const form = fields()
+    const keep = async () => {
+      const { enqueue } = await import('../../lib/outbox-bridge.ts')
+      await enqueue({ kind: 'receipt', label: form.invoiceNo, request: { path: 'receipt/upload', form }, idempotencyKey })
+      useUiStore.getState().notify({ key: 'outbox.queued', values: { label: form.invoiceNo } })
+      await navigate({ to: '/outbox' })
+    }
+    setUploading(true)
+    try {
+      if (!navigator.onLine) return await keep()
+      const body = new FormData()
+      for (const [name, value] of Object.entries(form)) body.append(name, value)
+      const answer = await uploadReceipt(body, idempotencyKey)
+      useReceiptStore.getState().uploaded(answer)
+      await navigate({ to: '/uploadReceipt/success' })
+    } catch (error) {
+      const reason = error as ApiFailure
+      if (worthKeeping(reason)) await keep()
+      else setFailure(reason)
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const chooseFile = (file: File | undefined) => {
+    if (!file) return
+    if (file.size > RECEIPT_MAX_BYTES) return alert('fileTooLarge', 'The file is too large.')
+    setImage(file)
+  }
+
+  if (!options) return <p className="page" role="status">{t('common.loading')}</p>
+  if (options === 'failed') {
+    return (
+      <section className="page narrow">
+        <h1>{t('receipt.title')}</h1>
+        <p role="alert">{t('receipt.optionsFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            setOptions(undefined)
+            loadOptions()
+          }}
+        >
+          {t('common.tryAgain')}
+        </button>
+      </section>
+    )
+  }
+  return (
+    <section className="page narrow receipt-page">
+      <h1>{t('receipt.title')}</h1>
+      <p>{t('receipt.lead')}</p>
+      <ReceiptSamples />
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!uploading) void submit()
+        }}
+      >
+        <fieldset>
+          <legend>{t('receipt.image')}</legend>
+          {image ? (
+            <ReceiptImage file={image} onRemove={() => setImage(null)} />
+          ) : (
+            <div className="file-choice">
+              <label className="button secondary" htmlFor={`${fileInputId}-camera`}>
+                {t('receipt.takePhoto')}
+              </label>
+              <input id={`${fileInputId}-camera`} className="visually-hidden" type="file" accept="image/*" capture="environment" onChange={(e) => chooseFile(e.target.files?.[0])} />
+              <label className="button secondary" htmlFor={fileInputId}>
+                {t('receipt.chooseFile')}
+              </label>
+              <input id={fileInputId} className="visually-hidden" type="file" accept={`${RECEIPT_FILE_TYPES.join(',')},.jpg,.jpeg,.png,.pdf`} onChange={(e) => chooseFile(e.target.files?.[0])} />
+              <p className="field-hint">{t('receipt.imageHint')}</p>
+            </div>
+          )}
+        </fieldset>
+        <SelectField
+          label={t('receipt.store')}
+          placeholder={t('form.choose')}
+          options={options.retailers.map((r) => ({ value: String(r.value), label: r.isOther ? t('receipt.others') : r.label }))}
+          value={retailerId}
+          onChange={(e) => setRetailerId(e.target.value)}
+        />
+        {retailer?.isOther && <TextField label={t('receipt.storeName')} maxLength={100} value={otherStore} onChange={(e) => setOtherStore(e.target.value)} />}
+        <DateSelect label={t('receipt.date')} years={[thisYear, thisYear - 1]} value={receiptDate} onChange={setReceiptDate} hint={t('receipt.dateHint')} />
+        <TextField label={t('receipt.invoiceNo')} maxLength={60} autoCapitalize="characters" value={invoiceNo} onChange={(e) => setInvoiceNo(e.target.value)} />
+        <ProductRows skus={options.skus} rows={rows} onChange={setRows} />
+        <ReceiptTerms />
+        <button type="submit" className="button wide" disabled={uploading} aria-busy={uploading}>
+          {uploading ? t('receipt.uploading') : t('receipt.submit')}
+        </button>
+      </form>
+      <p>
+        <Link to="/uploadReceipt/producttable">{t('receipt.pointChart')}</Link>
+      </p>
+      <ReceiptHistory />
+      <Modal
+        open={failure !== null}
+        title={t('receipt.failedTitle')}
+        onClose={() => setFailure(null)}
+        actions={
+          <>
+            <button type="button" className="button secondary" onClick={() => setFailure(null)}>
+              {t('common.close')}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setFailure(null)
+                void submit()
+              }}
+            >
+              {t('receipt.submitAgain')}
+            </button>
+          </>
+        }
+      >
+        {failure && <p>{t(`errors.${failure.code}`, { defaultValue: failure.message })}</p>}
+      </Modal>
+    </section>
+  )
+}
