@@ -17,11 +17,16 @@ import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
 import { codeRoutes } from './routes/codes.ts'
 import { contentRoutes } from './routes/content.ts'
+import { dashboardRoutes } from './routes/dashboard.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
 import { manifestRoutes } from './routes/manifest.ts'
+import { newsRoutes } from './routes/news.ts'
 import { pointChartRoutes } from './routes/point-chart.ts'
+import { pointRoutes } from './routes/points.ts'
+import { profileRoutes } from './routes/profile.ts'
+import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
 
@@ -46,6 +51,11 @@ export function createApp(deps: AppDeps) {
   api.route('/', sampleRoutes(deps))
   api.route('/', pointChartRoutes(deps))
   api.route('/', receiptRoutes(deps))
+  api.route('/', profileRoutes(deps))
+  api.route('/', pointRoutes(deps))
+  api.route('/', newsRoutes(deps))
+  api.route('/', questRoutes(deps))
+  api.route('/', dashboardRoutes(deps))
   api.route('/', adminAuthRoutes(deps))
   api.route('/', adminBrandRoutes(deps))
   api.route('/', brandRoutes(deps))

@@ -100,6 +100,19 @@ export const ERRORS = {
   otherRetailerExists: 'There is already an "Others" store.',
   retailerNotFound: 'This store does not exist.',
   skuNotFound: 'This product does not exist.',
+
+  // Profile, addresses and baby info (spec 1 §4, §5, §9)
+  addressFieldsRequired: 'Please fill in line1, city, state, postcode and label',
+  addressRequired: 'Please choose or add an address.',
+  addressNotFound: 'This address could not be found.',
+  addressLimit: 'You can keep up to 10 addresses. Please remove one before adding another.',
+  babyNotFound: 'This baby could not be found.',
+  babyLimit: 'You can add up to 10 babies.',
+  babyRequired: 'Please add the details of at least one baby.',
+  babyBirthDateRange: 'Baby info is for children aged 3 and below: please choose a birth date in the past 4 years, not in the future.',
+  pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
+  detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',
+  profileAlreadyCompleted: 'Your profile has already been completed.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

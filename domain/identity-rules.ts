@@ -79,3 +79,12 @@ export function shiftYears(date: string, years: number): string {
   return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
 }
 
+
+/** The same day `months` later; a day the month lacks becomes its last (31 August + 6 is 28 February). */
+export function shiftMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) + months
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1]
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}

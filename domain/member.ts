@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
-import { TIERS } from './tiers.ts'
+import { PointRecordSchema } from './point-records.ts'
+import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
+import { TierChangeSchema, TierProgressSchema, TIERS } from './tiers.ts'
 
 /** A member as the API shows them to themselves (spec 1 §3 "User"). */
 export const MemberSchema = z
@@ -15,17 +17,30 @@ export const MemberSchema = z
     dob: z.string().nullable(),
     pregnancyStage: z.enum(PREGNANCY_STAGES).nullable(),
     pregnancyStageUpdatedAt: z.string().nullable(),
+    /** When name, race or nationality last changed through the profile (6-month lock). */
+    detailsUpdatedAt: z.string().nullable(),
     edb: z.string().nullable(),
     language: z.enum(['en', 'bm']),
     totalPoints: z.number().int(),
     tier: z.enum(TIERS),
     tierResetDate: z.string(),
+    /** Points earned in the past 12 months that the next tier review counts (tiers.ts countingSince). */
+    totalPointsInPastYear: z.number().int(),
+    /** Spec 1 §3 "tierSetting": the next tier, its points and how far along the member is. */
+    tierProgress: TierProgressSchema,
+    /** Yearly reviews, newest first. */
+    tierHistory: z.array(TierChangeSchema),
+    /** The latest point records (RECENT_POINT_RECORDS), newest first. */
+    recentPoints: z.array(PointRecordSchema),
     referralCode: z.string(),
     allowRefer: z.boolean(),
     allowRequest: z.boolean(),
     promptFeedback: z.boolean(),
     forceUpdated: z.boolean(),
     ssoPopup: z.boolean(),
+    /** Active addresses, oldest first. */
+    addresses: z.array(MemberAddressSchema),
+    babyInfos: z.array(BabyInfoSchema),
     createdAt: z.string(),
   })
   .meta({ id: 'Member' })

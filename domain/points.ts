@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Tier } from './tiers.ts'
 
 /** Why a row sits in a member's points ledger; shown in the point history by these keys. */
-export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt'] as const
+export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt', 'profileUpdate'] as const
 export type PointSource = (typeof POINT_SOURCES)[number]
 
 /** Days of the month whose codes and receipts earn double points (settings; spec default 15 and 22). */

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
-import { createMember, doublePointMultiplier } from './support/members.ts'
-import { memberToken, receiptHistory, uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+import { createMember, doublePointMultiplier, memberToken } from './support/members.ts'
+import { receiptHistory, uploadOptions, uploadReceipt } from './support/receipt-review.ts'
 
 /** Whether an image has loaded and has pixels, so a broken blob URL would fail the test. */
 const isShown = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)

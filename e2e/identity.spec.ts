@@ -19,14 +19,14 @@ const TEXT = {
     dob: 'Your date of birth', march: 'March', december: 'December', gender: 'Gender', female: 'Female', race: 'Race', malay: 'Malay',
     stage: 'Pregnancy stage', pregnant: 'Pregnant', edb: 'Expected due date', wantSample: 'Yes, send me a free diaper sample', chooseSample: 'Choose your sample',
     line1: 'Address line 1', state: 'State', city: 'City', postcode: 'Postcode', agree: /I agree to the/, signup: 'Sign up', otpSent: 'OTP sent',
-    countdown: /You can ask for a new code in \d+ s/, verify: 'Verify', thanks: 'Thank you for joining!', login: 'Log in', welcome: 'Welcome, Siti', logout: 'Log out',
+    countdown: /You can ask for a new code in \d+ s/, verify: 'Verify', thanks: 'Thank you for joining!', login: 'Log in', welcome: 'Welcome, Siti', later: 'Not now', logout: 'Log out',
   },
   bm: {
     heading: 'Sertai Lembut Baby Club', name: 'Nama penuh', number: 'Nombor telefon bimbit', email: 'E-mel', password: 'Kata laluan', strong: 'Kekuatan kata laluan: kuat',
     dob: 'Tarikh lahir anda', march: 'Mac', december: 'Disember', gender: 'Jantina', female: 'Perempuan', race: 'Bangsa', malay: 'Melayu',
     stage: 'Peringkat kehamilan', pregnant: 'Hamil', edb: 'Jangkaan tarikh bersalin', wantSample: 'Ya, hantarkan sampel lampin percuma kepada saya', chooseSample: 'Pilih sampel anda',
     line1: 'Alamat baris 1', state: 'Negeri', city: 'Bandar', postcode: 'Poskod', agree: /Saya bersetuju dengan/, signup: 'Daftar', otpSent: 'OTP dihantar',
-    countdown: /Anda boleh meminta kod baharu dalam \d+ saat/, verify: 'Sahkan', thanks: 'Terima kasih kerana menyertai kami!', login: 'Log masuk', welcome: 'Selamat datang, Siti', logout: 'Log keluar',
+    countdown: /Anda boleh meminta kod baharu dalam \d+ saat/, verify: 'Sahkan', thanks: 'Terima kasih kerana menyertai kami!', login: 'Log masuk', welcome: 'Selamat datang, Siti', later: 'Lain kali', logout: 'Log keluar',
   },
 } as const
 
@@ -73,6 +73,8 @@ for (const language of ['en', 'bm'] as const) {
     await page.getByRole('main').getByRole('button', { name: x.login }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { name: x.welcome })).toBeVisible()
+    // A new member is asked to complete the profile; it can wait.
+    await page.getByRole('dialog').getByRole('button', { name: x.later }).click()
 
     const token = await page.evaluate(() => localStorage.getItem('club-token'))
     await page.getByRole('button', { name: x.logout }).click()

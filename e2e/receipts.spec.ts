@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
-import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 import { waitForServiceWorker } from './support/offline.ts'
 import { solidPng } from './support/png.ts'
-import { memberToken, receiptHistory, today, uploadOptions } from './support/receipt-review.ts'
+import { receiptHistory, today, uploadOptions } from './support/receipt-review.ts'
 
 const invoice = (label: string) => `E2E-${label}-${Date.now() % 1_000_000}`
 const points = (n: number) => new Intl.NumberFormat('en-MY').format(n)
@@ -90,7 +90,7 @@ test('uploads a receipt with two products, sees it pending, then credited once a
 test('explains missing fields and a refused file in Malay', async ({ page, request }) => {
   const { store, a } = await signedInMember(page, request)
   await page.goto('/uploadReceipt')
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Muat naik resit' })).toBeVisible()
   await page.getByRole('button', { name: 'Hantar resit' }).click()
   const alert = page.getByRole('dialog').filter({ hasText: 'Sila isi semua ruangan untuk menghantar resit anda.' })

@@ -20,11 +20,26 @@ import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteLangIndexRouteImport } from './routes/_site/$lang/index'
 import { Route as SiteLangSigninRouteImport } from './routes/_site/$lang/signin'
+import { Route as SiteMemberAddAddressRouteImport } from './routes/_site/_member/addAddress'
+import { Route as SiteMemberAddbabyinfoRouteImport } from './routes/_site/_member/addbabyinfo'
+import { Route as SiteMemberContestRouteImport } from './routes/_site/_member/contest'
 import { Route as SiteMemberDashboardRouteImport } from './routes/_site/_member/dashboard'
+import { Route as SiteMemberEditprofileRouteImport } from './routes/_site/_member/editprofile'
+import { Route as SiteMemberHelpRouteImport } from './routes/_site/_member/help'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
 import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
+import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_member/pointhistory'
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
+import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
+import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
+import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
+import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
+import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
 import { Route as SiteMemberUserprofileRouteImport } from './routes/_site/_member/userprofile'
+import { Route as SiteMemberViewAddressRouteImport } from './routes/_site/_member/viewAddress'
+import { Route as SiteMemberViewbabyinfoRouteImport } from './routes/_site/_member/viewbabyinfo'
+import { Route as SiteMemberViewnewsRouteImport } from './routes/_site/_member/viewnews'
+import { Route as SiteMemberViewpointsRouteImport } from './routes/_site/_member/viewpoints'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
@@ -35,6 +50,7 @@ import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
 import { Route as SiteMemberScancodeIndexRouteImport } from './routes/_site/_member/scancode/index'
 import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_member/scancode/success'
 import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
@@ -103,9 +119,34 @@ const SiteLangSigninRoute = SiteLangSigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => SiteLangRoute,
 } as any)
+const SiteMemberAddAddressRoute = SiteMemberAddAddressRouteImport.update({
+  id: '/addAddress',
+  path: '/addAddress',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberAddbabyinfoRoute = SiteMemberAddbabyinfoRouteImport.update({
+  id: '/addbabyinfo',
+  path: '/addbabyinfo',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberContestRoute = SiteMemberContestRouteImport.update({
+  id: '/contest',
+  path: '/contest',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberDashboardRoute = SiteMemberDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberEditprofileRoute = SiteMemberEditprofileRouteImport.update({
+  id: '/editprofile',
+  path: '/editprofile',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberHelpRoute = SiteMemberHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberInboxRoute = SiteMemberInboxRouteImport.update({
@@ -118,14 +159,65 @@ const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberPointhistoryRoute = SiteMemberPointhistoryRouteImport.update({
+  id: '/pointhistory',
+  path: '/pointhistory',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberPointshopRoute = SiteMemberPointshopRouteImport.update({
   id: '/pointshop',
   path: '/pointshop',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberQuestRoute = SiteMemberQuestRouteImport.update({
+  id: '/quest',
+  path: '/quest',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
+  id: '/referandearn',
+  path: '/referandearn',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
+  id: '/tier',
+  path: '/tier',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberTierHelpCenterRoute =
+  SiteMemberTierHelpCenterRouteImport.update({
+    id: '/tierHelpCenter',
+    path: '/tierHelpCenter',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberTierHistoryRoute = SiteMemberTierHistoryRouteImport.update({
+  id: '/tierHistory',
+  path: '/tierHistory',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberUserprofileRoute = SiteMemberUserprofileRouteImport.update({
   id: '/userprofile',
   path: '/userprofile',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberViewAddressRoute = SiteMemberViewAddressRouteImport.update({
+  id: '/viewAddress',
+  path: '/viewAddress',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberViewbabyinfoRoute = SiteMemberViewbabyinfoRouteImport.update({
+  id: '/viewbabyinfo',
+  path: '/viewbabyinfo',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberViewnewsRoute = SiteMemberViewnewsRouteImport.update({
+  id: '/viewnews',
+  path: '/viewnews',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberViewpointsRoute = SiteMemberViewpointsRouteImport.update({
+  id: '/viewpoints',
+  path: '/viewpoints',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteFaqSlugRoute = SiteFaqSlugRouteImport.update({
@@ -179,6 +271,12 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     id: '/registration/confirm-and-verify',
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
+  } as any)
+const SiteMemberFreesampleFeedbackRoute =
+  SiteMemberFreesampleFeedbackRouteImport.update({
+    id: '/freesample/feedback',
+    path: '/freesample/feedback',
+    getParentRoute: () => SiteMemberRoute,
   } as any)
 const SiteMemberScancodeIndexRoute = SiteMemberScancodeIndexRouteImport.update({
   id: '/scancode/',
@@ -270,11 +368,26 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/addAddress': typeof SiteMemberAddAddressRoute
+  '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
+  '/contest': typeof SiteMemberContestRoute
   '/dashboard': typeof SiteMemberDashboardRoute
+  '/editprofile': typeof SiteMemberEditprofileRoute
+  '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
+  '/quest': typeof SiteMemberQuestRoute
+  '/referandearn': typeof SiteMemberReferandearnRoute
+  '/tier': typeof SiteMemberTierRoute
+  '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
+  '/tierHistory': typeof SiteMemberTierHistoryRoute
   '/userprofile': typeof SiteMemberUserprofileRoute
+  '/viewAddress': typeof SiteMemberViewAddressRoute
+  '/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
+  '/viewnews': typeof SiteMemberViewnewsRoute
+  '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
@@ -286,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -309,11 +423,26 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/addAddress': typeof SiteMemberAddAddressRoute
+  '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
+  '/contest': typeof SiteMemberContestRoute
   '/dashboard': typeof SiteMemberDashboardRoute
+  '/editprofile': typeof SiteMemberEditprofileRoute
+  '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
+  '/quest': typeof SiteMemberQuestRoute
+  '/referandearn': typeof SiteMemberReferandearnRoute
+  '/tier': typeof SiteMemberTierRoute
+  '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
+  '/tierHistory': typeof SiteMemberTierHistoryRoute
   '/userprofile': typeof SiteMemberUserprofileRoute
+  '/viewAddress': typeof SiteMemberViewAddressRoute
+  '/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
+  '/viewnews': typeof SiteMemberViewnewsRoute
+  '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
@@ -325,6 +454,7 @@ export interface FileRoutesByTo {
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -353,11 +483,26 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/$lang/signin': typeof SiteLangSigninRoute
+  '/_site/_member/addAddress': typeof SiteMemberAddAddressRoute
+  '/_site/_member/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
+  '/_site/_member/contest': typeof SiteMemberContestRoute
   '/_site/_member/dashboard': typeof SiteMemberDashboardRoute
+  '/_site/_member/editprofile': typeof SiteMemberEditprofileRoute
+  '/_site/_member/help': typeof SiteMemberHelpRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
   '/_site/_member/outbox': typeof SiteMemberOutboxRoute
+  '/_site/_member/pointhistory': typeof SiteMemberPointhistoryRoute
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
+  '/_site/_member/quest': typeof SiteMemberQuestRoute
+  '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
+  '/_site/_member/tier': typeof SiteMemberTierRoute
+  '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
+  '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
   '/_site/_member/userprofile': typeof SiteMemberUserprofileRoute
+  '/_site/_member/viewAddress': typeof SiteMemberViewAddressRoute
+  '/_site/_member/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
+  '/_site/_member/viewnews': typeof SiteMemberViewnewsRoute
+  '/_site/_member/viewpoints': typeof SiteMemberViewpointsRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
@@ -369,6 +514,7 @@ export interface FileRoutesById {
   '/_site/_guest/password/forgot': typeof SiteGuestPasswordForgotRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -395,11 +541,26 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/addAddress'
+    | '/addbabyinfo'
+    | '/contest'
     | '/dashboard'
+    | '/editprofile'
+    | '/help'
     | '/inbox'
     | '/outbox'
+    | '/pointhistory'
     | '/pointshop'
+    | '/quest'
+    | '/referandearn'
+    | '/tier'
+    | '/tierHelpCenter'
+    | '/tierHistory'
     | '/userprofile'
+    | '/viewAddress'
+    | '/viewbabyinfo'
+    | '/viewnews'
+    | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/pointchart'
@@ -411,6 +572,7 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/feedback'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -434,11 +596,26 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/addAddress'
+    | '/addbabyinfo'
+    | '/contest'
     | '/dashboard'
+    | '/editprofile'
+    | '/help'
     | '/inbox'
     | '/outbox'
+    | '/pointhistory'
     | '/pointshop'
+    | '/quest'
+    | '/referandearn'
+    | '/tier'
+    | '/tierHelpCenter'
+    | '/tierHistory'
     | '/userprofile'
+    | '/viewAddress'
+    | '/viewbabyinfo'
+    | '/viewnews'
+    | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/pointchart'
@@ -450,6 +627,7 @@ export interface FileRouteTypes {
     | '/password/forgot'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/feedback'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -477,11 +655,26 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/_site/$lang/signin'
+    | '/_site/_member/addAddress'
+    | '/_site/_member/addbabyinfo'
+    | '/_site/_member/contest'
     | '/_site/_member/dashboard'
+    | '/_site/_member/editprofile'
+    | '/_site/_member/help'
     | '/_site/_member/inbox'
     | '/_site/_member/outbox'
+    | '/_site/_member/pointhistory'
     | '/_site/_member/pointshop'
+    | '/_site/_member/quest'
+    | '/_site/_member/referandearn'
+    | '/_site/_member/tier'
+    | '/_site/_member/tierHelpCenter'
+    | '/_site/_member/tierHistory'
     | '/_site/_member/userprofile'
+    | '/_site/_member/viewAddress'
+    | '/_site/_member/viewbabyinfo'
+    | '/_site/_member/viewnews'
+    | '/_site/_member/viewpoints'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
     | '/admin/_dev/pointchart'
@@ -493,6 +686,7 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/forgot'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_member/freesample/feedback'
     | '/_site/_member/scancode/success'
     | '/_site/_member/uploadReceipt/producttable'
     | '/_site/_member/uploadReceipt/success'
@@ -597,11 +791,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteLangSigninRouteImport
       parentRoute: typeof SiteLangRoute
     }
+    '/_site/_member/addAddress': {
+      id: '/_site/_member/addAddress'
+      path: '/addAddress'
+      fullPath: '/addAddress'
+      preLoaderRoute: typeof SiteMemberAddAddressRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/addbabyinfo': {
+      id: '/_site/_member/addbabyinfo'
+      path: '/addbabyinfo'
+      fullPath: '/addbabyinfo'
+      preLoaderRoute: typeof SiteMemberAddbabyinfoRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/contest': {
+      id: '/_site/_member/contest'
+      path: '/contest'
+      fullPath: '/contest'
+      preLoaderRoute: typeof SiteMemberContestRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/dashboard': {
       id: '/_site/_member/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof SiteMemberDashboardRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/editprofile': {
+      id: '/_site/_member/editprofile'
+      path: '/editprofile'
+      fullPath: '/editprofile'
+      preLoaderRoute: typeof SiteMemberEditprofileRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/help': {
+      id: '/_site/_member/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof SiteMemberHelpRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/inbox': {
@@ -618,6 +847,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOutboxRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/pointhistory': {
+      id: '/_site/_member/pointhistory'
+      path: '/pointhistory'
+      fullPath: '/pointhistory'
+      preLoaderRoute: typeof SiteMemberPointhistoryRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/pointshop': {
       id: '/_site/_member/pointshop'
       path: '/pointshop'
@@ -625,11 +861,74 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberPointshopRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/quest': {
+      id: '/_site/_member/quest'
+      path: '/quest'
+      fullPath: '/quest'
+      preLoaderRoute: typeof SiteMemberQuestRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/referandearn': {
+      id: '/_site/_member/referandearn'
+      path: '/referandearn'
+      fullPath: '/referandearn'
+      preLoaderRoute: typeof SiteMemberReferandearnRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/tier': {
+      id: '/_site/_member/tier'
+      path: '/tier'
+      fullPath: '/tier'
+      preLoaderRoute: typeof SiteMemberTierRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/tierHelpCenter': {
+      id: '/_site/_member/tierHelpCenter'
+      path: '/tierHelpCenter'
+      fullPath: '/tierHelpCenter'
+      preLoaderRoute: typeof SiteMemberTierHelpCenterRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/tierHistory': {
+      id: '/_site/_member/tierHistory'
+      path: '/tierHistory'
+      fullPath: '/tierHistory'
+      preLoaderRoute: typeof SiteMemberTierHistoryRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/userprofile': {
       id: '/_site/_member/userprofile'
       path: '/userprofile'
       fullPath: '/userprofile'
       preLoaderRoute: typeof SiteMemberUserprofileRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/viewAddress': {
+      id: '/_site/_member/viewAddress'
+      path: '/viewAddress'
+      fullPath: '/viewAddress'
+      preLoaderRoute: typeof SiteMemberViewAddressRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/viewbabyinfo': {
+      id: '/_site/_member/viewbabyinfo'
+      path: '/viewbabyinfo'
+      fullPath: '/viewbabyinfo'
+      preLoaderRoute: typeof SiteMemberViewbabyinfoRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/viewnews': {
+      id: '/_site/_member/viewnews'
+      path: '/viewnews'
+      fullPath: '/viewnews'
+      preLoaderRoute: typeof SiteMemberViewnewsRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/viewpoints': {
+      id: '/_site/_member/viewpoints'
+      path: '/viewpoints'
+      fullPath: '/viewpoints'
+      preLoaderRoute: typeof SiteMemberViewpointsRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/faq/$slug': {
@@ -701,6 +1000,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/registration/confirm-and-verify'
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
+    }
+    '/_site/_member/freesample/feedback': {
+      id: '/_site/_member/freesample/feedback'
+      path: '/freesample/feedback'
+      fullPath: '/freesample/feedback'
+      preLoaderRoute: typeof SiteMemberFreesampleFeedbackRouteImport
+      parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/scancode/': {
       id: '/_site/_member/scancode/'
@@ -844,11 +1150,27 @@ const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(
 )
 
 interface SiteMemberRouteChildren {
+  SiteMemberAddAddressRoute: typeof SiteMemberAddAddressRoute
+  SiteMemberAddbabyinfoRoute: typeof SiteMemberAddbabyinfoRoute
+  SiteMemberContestRoute: typeof SiteMemberContestRoute
   SiteMemberDashboardRoute: typeof SiteMemberDashboardRoute
+  SiteMemberEditprofileRoute: typeof SiteMemberEditprofileRoute
+  SiteMemberHelpRoute: typeof SiteMemberHelpRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
   SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
+  SiteMemberPointhistoryRoute: typeof SiteMemberPointhistoryRoute
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
+  SiteMemberQuestRoute: typeof SiteMemberQuestRoute
+  SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
+  SiteMemberTierRoute: typeof SiteMemberTierRoute
+  SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
+  SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
   SiteMemberUserprofileRoute: typeof SiteMemberUserprofileRoute
+  SiteMemberViewAddressRoute: typeof SiteMemberViewAddressRoute
+  SiteMemberViewbabyinfoRoute: typeof SiteMemberViewbabyinfoRoute
+  SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
+  SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
+  SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
   SiteMemberScancodeSuccessRoute: typeof SiteMemberScancodeSuccessRoute
   SiteMemberUploadReceiptProducttableRoute: typeof SiteMemberUploadReceiptProducttableRoute
   SiteMemberUploadReceiptSuccessRoute: typeof SiteMemberUploadReceiptSuccessRoute
@@ -857,11 +1179,27 @@ interface SiteMemberRouteChildren {
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
+  SiteMemberAddAddressRoute: SiteMemberAddAddressRoute,
+  SiteMemberAddbabyinfoRoute: SiteMemberAddbabyinfoRoute,
+  SiteMemberContestRoute: SiteMemberContestRoute,
   SiteMemberDashboardRoute: SiteMemberDashboardRoute,
+  SiteMemberEditprofileRoute: SiteMemberEditprofileRoute,
+  SiteMemberHelpRoute: SiteMemberHelpRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
   SiteMemberOutboxRoute: SiteMemberOutboxRoute,
+  SiteMemberPointhistoryRoute: SiteMemberPointhistoryRoute,
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
+  SiteMemberQuestRoute: SiteMemberQuestRoute,
+  SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
+  SiteMemberTierRoute: SiteMemberTierRoute,
+  SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
+  SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
   SiteMemberUserprofileRoute: SiteMemberUserprofileRoute,
+  SiteMemberViewAddressRoute: SiteMemberViewAddressRoute,
+  SiteMemberViewbabyinfoRoute: SiteMemberViewbabyinfoRoute,
+  SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
+  SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
+  SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
   SiteMemberScancodeSuccessRoute: SiteMemberScancodeSuccessRoute,
   SiteMemberUploadReceiptProducttableRoute:
     SiteMemberUploadReceiptProducttableRoute,

@@ -1,7 +1,13 @@
 import type { Member } from '../../domain/member.ts'
+import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
+import { tierProgress } from '../../domain/tiers.ts'
 import { balanceOf } from '../services/ledger.ts'
 import { randomSymbols } from '../services/random-symbols.ts'
+import { activeAddresses } from './addresses.ts'
+import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import { pointRecords, pointsTowardReview } from './points.ts'
+import { tierHistoryOf } from './tier-history.ts'
 
 /** A referral code members can read out to friends. */
 export function newReferralCode(): string {
@@ -9,8 +15,9 @@ export function newReferralCode(): string {
 }
 
 /** The member as the API shows them to themselves. */
-export async function memberView(db: Database, memberId: number): Promise<Member> {
+export async function memberView(db: Database, memberId: number, at: Date): Promise<Member> {
   const m = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
+  const pastYearPoints = await pointsTowardReview(db, m, at)
   return {
     id: m.uuid,
     name: m.name,
@@ -22,17 +29,24 @@ export async function memberView(db: Database, memberId: number): Promise<Member
     dob: m.dob,
     pregnancyStage: m.pregnancyStage,
     pregnancyStageUpdatedAt: m.pregnancyStageUpdatedAt,
+    detailsUpdatedAt: m.detailsUpdatedAt,
     edb: m.edb,
     language: m.language,
     totalPoints: await balanceOf(db, m.id),
     tier: m.tier,
     tierResetDate: m.tierResetDate,
+    totalPointsInPastYear: pastYearPoints,
+    tierProgress: tierProgress(m.tier, pastYearPoints),
+    tierHistory: await tierHistoryOf(db, memberId),
+    recentPoints: await pointRecords(db, memberId, { limit: RECENT_POINT_RECORDS }),
     referralCode: m.referralCode,
     allowRefer: m.allowRefer === 1,
     allowRequest: m.allowRequest === 1,
     promptFeedback: m.promptFeedback === 1,
     forceUpdated: m.forceUpdated === 1,
     ssoPopup: m.ssoPopup === 1,
+    addresses: await activeAddresses(db, m.id),
+    babyInfos: await babyInfos(db, m.id),
     createdAt: m.createdAt,
   }
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { QuestKind } from '../../domain/quests.ts'
 
 /**
  * The database as code sees it (camelCase; columns are snake_case). SQLite has no booleans:
@@ -35,6 +36,9 @@ export interface DB {
   memberVouchers: MemberVouchersTable
   receipts: ReceiptsTable
   receiptItems: ReceiptItemsTable
+  tierHistory: TierHistoryTable
+  questGroups: QuestGroupsTable
+  quests: QuestsTable
 }
 
 export type Flag = 0 | 1
@@ -172,6 +176,7 @@ export interface MembersTable extends Timestamps {
   nationality: Generated<'malaysian' | 'non-malaysian'>
   pregnancyStage: 'trying' | 'pregnant' | 'oneChild' | 'moreChild' | null
   pregnancyStageUpdatedAt: string | null
+  detailsUpdatedAt: string | null
   language: Generated<'en' | 'bm'>
   receiveMail: Generated<Flag>
   referralCode: string
@@ -283,7 +288,8 @@ export interface SampleOrdersTable {
 
 export interface NoticesTable extends Timestamps {
   id: Generated<number>
-  kind: 'maintenance'
+  /** maintenance: shown at sign-in and signup; announcement: on the dashboard. */
+  kind: 'maintenance' | 'announcement'
   titleEn: string
   titleBm: string
   bodyEn: string
@@ -359,4 +365,37 @@ export interface ReceiptItemsTable {
   /** 1, 2, …: the product's row on the member's form. */
   line: number
   quantity: number
+}
+
+export interface QuestGroupsTable {
+  id: Generated<number>
+  titleEn: string
+  titleBm: string
+  position: Generated<number>
+  active: Generated<Flag>
+}
+
+export interface QuestsTable {
+  id: Generated<number>
+  groupId: number
+  kind: QuestKind
+  titleEn: string
+  titleBm: string
+  descriptionEn: string
+  descriptionBm: string
+  path: string
+  points: number
+  position: Generated<number>
+}
+
+export interface TierHistoryTable {
+  id: Generated<number>
+  memberId: number
+  /** The tier reset date (`YYYY-MM-DD`, Malaysian) this row reviewed. */
+  reviewDate: string
+  fromTier: 'gold' | 'platinum' | 'diamond'
+  toTier: 'gold' | 'platinum' | 'diamond'
+  status: 'upgraded' | 'downgraded' | 'none'
+  pastYearPoints: number
+  createdAt: string
 }

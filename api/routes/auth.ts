@@ -182,7 +182,7 @@ export function authRoutes(deps: AppDeps) {
     if (!result) throw new ApiError(410, 'verifyLinkExpired')
     return c.json(
       {
-        userData: { token: result.token, user: await memberView(db, result.memberId) },
+        userData: { token: result.token, user: await memberView(db, result.memberId, at) },
         title: 'Your email is verified',
         description: 'Welcome to the club! Signing you in…',
         orderId: result.orderId,
@@ -233,14 +233,14 @@ export function authRoutes(deps: AppDeps) {
       await trx.updateTable('members').set({ failedLogins: 0, lockedUntil: null, language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
       return openMemberSession(trx, member.id, at)
     })
-    return c.json({ token, user: await memberView(db, member.id) }, 200)
+    return c.json({ token, user: await memberView(db, member.id, at) }, 200)
   })
 
   app.openapi(routes.session, async (c) => {
     const { token } = c.req.valid('json')
     const member = await findMemberSession(db, token, clock.now())
     if (!member) throw new ApiError(401, 'unauthorized')
-    return c.json({ user: await memberView(db, member.id) }, 200)
+    return c.json({ user: await memberView(db, member.id, clock.now()) }, 200)
   })
 
   app.openapi({ ...routes.logout, middleware: [requireMember(deps)] }, async (c) => {

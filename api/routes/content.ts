@@ -25,8 +25,8 @@ const activeNotices = createRoute({
   method: 'get',
   path: '/content/notices',
   tags: ['Content'],
-  summary: 'Notices showing now, such as a maintenance window (public)',
-  request: { query: z.object({ kind: z.enum(['maintenance']) }) },
+  summary: 'Notices showing now: a maintenance window, or an announcement for the dashboard (public)',
+  request: { query: z.object({ kind: z.enum(['maintenance', 'announcement']) }) },
   responses: { 200: jsonContent(z.object({ data: z.array(NoticeSchema) }), 'Notices whose window includes now') },
 })
 

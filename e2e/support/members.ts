@@ -1,19 +1,27 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import { PASSWORD, uniqueMember } from '../fixtures.ts'
+import Database from 'better-sqlite3'
+import { E2E_DATA_DIR, PASSWORD, uniqueMember } from '../fixtures.ts'
 import { otpSentTo } from './outbox.ts'
 
-/** A verified member made through the API, for tests about what comes after signup. */
-export async function createMember(request: APIRequestContext, name = 'Nur Aisyah') {
+/** A verified member made through the API, for tests about what comes after signup; `signup` overrides its signup fields. */
+export async function createMember(request: APIRequestContext, name = 'Nur Aisyah', signup: Record<string, unknown> = {}) {
   const { number, email } = uniqueMember()
   const uniqueToken = `e2e${number}`.padEnd(16, 'x').slice(0, 16)
-  const signup = await request.post('/api/user/signup', {
-    data: { name, number, email, password: PASSWORD, dob: '1990-05-05', pregnancyStage: 'trying', uniqueToken, acceptTerms: true },
+  const signedUp = await request.post('/api/user/signup', {
+    data: { name, number, email, password: PASSWORD, dob: '1990-05-05', pregnancyStage: 'trying', uniqueToken, acceptTerms: true, ...signup },
   })
-  if (!signup.ok()) throw new Error(`signup failed: ${await signup.text()}`)
-  const { uuid } = (await signup.json()) as { uuid: string }
+  if (!signedUp.ok()) throw new Error(`signup failed: ${await signedUp.text()}`)
+  const { uuid } = (await signedUp.json()) as { uuid: string }
   const verify = await request.post('/api/user/verify', { data: { otp: await otpSentTo(number), number, id: uuid, uniqueToken } })
   if (!verify.ok()) throw new Error(`verify failed: ${await verify.text()}`)
   return { name, number, email, password: PASSWORD, uuid }
+}
+
+/** A member's bearer token, from signing in through the API. */
+export async function memberToken(request: APIRequestContext, member: { email: string; password: string }): Promise<string> {
+  const res = await request.post('/api/user/signin', { data: { email: member.email, password: member.password } })
+  if (!res.ok()) throw new Error(`sign-in failed: ${await res.text()}`)
+  return ((await res.json()) as { token: string }).token
 }
 
 /** 2 on the club's double-point days (Malaysian date), else 1: what today's codes are multiplied by. */
@@ -23,11 +31,41 @@ export async function doublePointMultiplier(request: APIRequestContext): Promise
   return doublePointDays.includes(today) ? 2 : 1
 }
 
-/** Signs in through the English sign-in page and waits for the dashboard. */
-export async function signIn(page: Page, member: { email: string; password: string }) {
+/**
+ * Signs in through the English sign-in page and waits for the dashboard. A member who has not
+ * completed the profile is asked to by the wizard there: `wizard: 'later'` (the default) puts it
+ * away as a member would, `'keep'` leaves it open, `'none'` is for a member who completed it.
+ */
+export async function signIn(page: Page, member: { email: string; password: string }, { wizard = 'later' }: { wizard?: 'later' | 'keep' | 'none' } = {}) {
   await page.goto('/en/signin')
   await page.getByLabel('Email', { exact: true }).fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
+  if (wizard === 'none') return
+  const dialog = page.getByRole('dialog', { name: 'Complete your profile' })
+  await expect(dialog).toBeVisible()
+  if (wizard === 'later') {
+    await dialog.getByRole('button', { name: 'Not now' }).click()
+    await expect(dialog).toBeHidden()
+  }
+}
+
+/** Completes the member's profile through the API, as the wizard does (+200 points): no wizard pops up after. */
+export async function completeProfile(request: APIRequestContext, member: { email: string; password: string; name: string }) {
+  const token = await memberToken(request, member)
+  const address = { line1: '12 Jalan Kenanga', line2: '', line3: '', city: 'Shah Alam', state: 'Selangor', postcode: '40000', country: 'Malaysia', label: 'Home' }
+  const res = await request.post('/api/user/details/force/edit', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: member.name, race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying', edb: null, address },
+  })
+  if (!res.ok()) throw new Error(`profile completion failed: ${await res.text()}`)
+}
+
+/** Sets a member's flag straight in the e2e database, for states the API reaches only through other systems (single sign-on). */
+export function setMemberFlag(email: string, flag: 'sso_popup' | 'allow_refer', value: 0 | 1) {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+  db.pragma('busy_timeout = 5000')
+  db.prepare(`update members set ${flag} = ? where email = ?`).run(value, email)
+  db.close()
 }

@@ -4,13 +4,6 @@ import { solidPng } from './png.ts'
 
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
 
-/** A member's bearer token, from signing in through the API. */
-export async function memberToken(request: APIRequestContext, member: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/user/signin', { data: { email: member.email, password: member.password } })
-  if (!res.ok()) throw new Error(`sign-in failed: ${await res.text()}`)
-  return ((await res.json()) as { token: string }).token
-}
-
 /** The active stores and products the upload form offers. */
 export async function uploadOptions(request: APIRequestContext, token: string) {
   const list = async <T>(path: string) => ((await (await request.post(path, { headers: authorization(token) })).json()) as { data: T[] }).data

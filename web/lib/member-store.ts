@@ -2,8 +2,9 @@ import { create } from 'zustand'
 import type { Member } from '../../domain/member.ts'
 
 // The last-known member is kept on the device so the app opens with it offline; the session
-// check replaces it when the network allows, and signing out removes it.
-const MEMBER_KEY = 'club-member'
+// check replaces it when the network allows, and signing out removes it. The key carries the
+// shape's version: bump it when Member gains a field the app reads, so an older copy is not used.
+const MEMBER_KEY = 'club-member:3'
 
 function remembered(): Member | null {
   try {
@@ -19,6 +20,7 @@ interface MemberState {
   /** Set by sign-in, cleared when the dashboard has shown its after-login pop-ups. */
   justLoggedIn: boolean
   setMember(member: Member, justLoggedIn?: boolean): void
+  afterLoginShown(): void
   clear(): void
 }
 
@@ -29,6 +31,7 @@ export const useMemberStore = create<MemberState>()((set) => ({
     localStorage.setItem(MEMBER_KEY, JSON.stringify(member))
     set((s) => ({ member, justLoggedIn: justLoggedIn ?? s.justLoggedIn }))
   },
+  afterLoginShown: () => set({ justLoggedIn: false }),
   clear: () => {
     localStorage.removeItem(MEMBER_KEY)
     set({ member: null, justLoggedIn: false })

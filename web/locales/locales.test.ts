@@ -13,7 +13,7 @@ const enTexts = new Map(flatten(en))
 const bmTexts = new Map(flatten(bm))
 
 // Texts that are the same in both languages: names, and words Malay borrows as they are.
-const SAME_IN_BOTH = new Set(['OKAY', 'OTP', 'ID', 'Status', 'Format', 'Menu', 'Facebook', 'Instagram', 'YouTube', 'English', 'Bahasa Melayu', 'April', 'September', 'November'])
+const SAME_IN_BOTH = new Set(['OKAY', 'OTP', 'ID', 'Status', 'Format', 'Menu', 'Platinum', 'Facebook', 'Instagram', 'YouTube', 'English', 'Bahasa Melayu', 'April', 'September', 'November'])
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 

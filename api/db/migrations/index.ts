@@ -6,6 +6,9 @@ import * as pointChart from './0004-point-chart.ts'
 import * as identity from './0005-identity.ts'
 import * as codes from './0006-codes.ts'
 import * as receipts from './0007-receipts.ts'
+import * as tierHistory from './0008-tier-history.ts'
+import * as profile from './0009-profile.ts'
+import * as quests from './0010-quests.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005-identity': identity,
   '0006-codes': codes,
   '0007-receipts': receipts,
+  '0008-tier-history': tierHistory,
+  '0009-profile': profile,
+  '0010-quests': quests,
 }

@@ -12,6 +12,7 @@ import {
   demoCategories,
   demoFaqPages,
   demoNews,
+  demoQuests,
   demoRetailers,
   demoRewards,
   demoSamples,
@@ -172,6 +173,16 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
         .insertInto('skus')
         .values({ nameEn: s.en, nameBm: s.bm, brandId: brandIds.get(s.brand)!, pointsPerUnit: s.points, createdAt: now, updatedAt: now })
         .execute()
+    }
+
+    for (const [position, g] of demoQuests.entries()) {
+      const { id: groupId } = await trx.insertInto('questGroups').values({ titleEn: g.en, titleBm: g.bm, position }).returning('id').executeTakeFirstOrThrow()
+      for (const [order, q] of g.quests.entries()) {
+        await trx
+          .insertInto('quests')
+          .values({ groupId, kind: q.kind, path: q.path, points: q.points, titleEn: q.en[0], descriptionEn: q.en[1], titleBm: q.bm[0], descriptionBm: q.bm[1], position: order })
+          .execute()
+      }
     }
 
     await writeSetting(trx, SEEDED_KEY, now, at)

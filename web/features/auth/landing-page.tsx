@@ -5,14 +5,14 @@ import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep } from './otp-step.tsx'
-import { type PendingSignup, SignupForm } from './signup-form.tsx'
+import { type FromLink, type PendingSignup, SignupForm } from './signup-form.tsx'
 
 interface LandingPageProps {
-  utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
+  fromLink: FromLink
 }
 
 /** `/{language}`: what the club offers, the signup form, then the OTP step. */
-export function LandingPage({ utm }: LandingPageProps) {
+export function LandingPage({ fromLink }: LandingPageProps) {
   const { t } = useTranslation()
   const club = useClub()
   const language = useCurrentLanguage()
@@ -40,7 +40,7 @@ export function LandingPage({ utm }: LandingPageProps) {
         {pending ? (
           <OtpStep pending={pending} onVerified={() => void navigate({ to: '/$lang/registration/success', params: { lang: language }, search: { success: true } })} />
         ) : (
-          <SignupForm utm={utm} onSignedUp={setPending} />
+          <SignupForm fromLink={fromLink} onSignedUp={setPending} />
         )}
       </section>
       <MaintenanceNotice />

@@ -21,8 +21,16 @@ export interface PendingSignup {
   uniqueToken: string
 }
 
+/** What the link that brought the visitor carries: UTM tags and a friend's referral code. */
+export interface FromLink {
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  referCode: string
+}
+
 interface SignupFormProps {
-  utm: { utmSource: string | null; utmMedium: string | null; utmCampaign: string | null }
+  fromLink: FromLink
   onSignedUp: (pending: PendingSignup) => void
 }
 
@@ -37,7 +45,7 @@ const newSignupToken = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16
 const resolver: Resolver<SignupInput, unknown, Signup> = async (values, context, options) =>
   (await import('./signup-validation.ts')).validateSignup(values, context, options)
 
-export function SignupForm({ utm, onSignedUp }: SignupFormProps) {
+export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
   const language = useCurrentLanguage()
@@ -55,7 +63,6 @@ export function SignupForm({ utm, onSignedUp }: SignupFormProps) {
       race: null,
       pregnancyStage: null,
       children: [],
-      referCode: '',
       receiveMail: true,
       redeemSample: false,
       sampleId: null,
@@ -63,7 +70,7 @@ export function SignupForm({ utm, onSignedUp }: SignupFormProps) {
       nationality: 'malaysian',
       uniqueToken: newSignupToken(),
       acceptTerms: false as unknown as true,
-      ...utm,
+      ...fromLink,
     },
   })
   const { register, control, setValue, setError, handleSubmit, formState } = form

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/icons.tsx'
-import { Modal } from '../../components/modal.tsx'
+import { FreeSampleAnnouncement } from '../../components/free-sample-announcement.tsx'
 import { OutboxBadge } from '../../components/outbox-badge.tsx'
 import { homeOf, viewerOf } from '../../lib/access.ts'
 import { useClub } from '../../lib/club.ts'
@@ -82,8 +82,9 @@ export function SiteHeader() {
           {viewer.kind === 'member' && <OutboxBadge />}
           <LanguageSwitch />
           {signedIn ? (
-            <button type="button" className="button secondary" onClick={() => void signOut()}>
-              {t('shell.logout')}
+            <button type="button" className="button secondary logout-button" onClick={() => void signOut()}>
+              <Icon name="logout" size={20} />
+              <span className="logout-text">{t('shell.logout')}</span>
             </button>
           ) : (
             <>
@@ -97,18 +98,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <Modal
-        open={announcing}
-        title={t('shell.freeSampleAnnouncementTitle')}
-        onClose={() => setAnnouncing(false)}
-        actions={
-          <button type="button" className="button" onClick={() => setAnnouncing(false)}>
-            {t('common.okay')}
-          </button>
-        }
-      >
-        <p>{t('shell.freeSampleAnnouncement', { email: club.supportEmail })}</p>
-      </Modal>
+      <FreeSampleAnnouncement open={announcing} onClose={() => setAnnouncing(false)} />
     </header>
   )
 }

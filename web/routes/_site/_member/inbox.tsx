@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { InboxPage } from '../../../features/inbox/inbox-page.tsx'
 
-export const Route = createFileRoute('/_site/_member/inbox')({ component: () => <PlaceholderPage titleKey="pages.inbox" /> })
+export const Route = createFileRoute('/_site/_member/inbox')({ component: InboxPage })

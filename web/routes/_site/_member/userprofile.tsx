@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { ProfilePage } from '../../../features/profile/profile-page.tsx'
 
-export const Route = createFileRoute('/_site/_member/userprofile')({ component: () => <PlaceholderPage titleKey="pages.profile" /> })
+export const Route = createFileRoute('/_site/_member/userprofile')({ component: ProfilePage })

@@ -1,0 +1,13 @@
+import type { MemberAddress } from '../../domain/profile.ts'
+import type { Database } from './connection.ts'
+
+/** A member's active addresses, oldest first; removed ones stay in the table for past orders. */
+export async function activeAddresses(db: Database, memberId: number): Promise<MemberAddress[]> {
+  return db
+    .selectFrom('addresses')
+    .select(['id', 'label', 'line1', 'line2', 'line3', 'city', 'state', 'postcode', 'country'])
+    .where('memberId', '=', memberId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute()
+}

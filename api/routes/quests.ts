@@ -1,0 +1,63 @@
+import { createRoute, z } from '@hono/zod-openapi'
+import type { QuestKind } from '../../domain/quests.ts'
+import { QuestGroupSchema } from '../../domain/quests.ts'
+import type { Database } from '../db/connection.ts'
+import type { AppDeps } from '../deps.ts'
+import { requireMember } from '../http/auth.ts'
+import { createRouter, jsonBody, jsonContent } from '../http/openapi.ts'
+
+const fetchQuests = createRoute({
+  method: 'post',
+  path: '/quest/fetch',
+  tags: ['Quests'],
+  summary: "Quest groups with each quest marked done from the member's own activity",
+  security: [{ bearer: [] }],
+  // The spec sends the member's id; who asks comes from the token only, so it is ignored.
+  request: { body: jsonBody(z.strictObject({ id: z.string().optional() })) },
+  responses: { 200: jsonContent(z.object({ data: z.array(QuestGroupSchema) }), 'Quest groups') },
+})
+
+/** Which quest kinds the member has done, each read from the table that records it. */
+async function doneKinds(db: Database, memberId: number): Promise<Set<QuestKind>> {
+  const found = (row: Promise<unknown>) => row.then((r) => r !== undefined)
+  const [scanned, uploaded, baby, referred, member] = await Promise.all([
+    found(db.selectFrom('uniqueCodes').select('code').where('scannedBy', '=', memberId).limit(1).executeTakeFirst()),
+    found(db.selectFrom('receipts').select('id').where('memberId', '=', memberId).limit(1).executeTakeFirst()),
+    found(db.selectFrom('babies').select('id').where('memberId', '=', memberId).limit(1).executeTakeFirst()),
+    found(db.selectFrom('referrals').select('id').where('referrerId', '=', memberId).limit(1).executeTakeFirst()),
+    db.selectFrom('members').select('forceUpdated').where('id', '=', memberId).executeTakeFirstOrThrow(),
+  ])
+  const done: [QuestKind, boolean][] = [
+    ['scanCode', scanned],
+    ['uploadReceipt', uploaded],
+    ['addBaby', baby],
+    ['referFriend', referred],
+    ['completeProfile', member.forceUpdated === 1],
+  ]
+  return new Set(done.filter(([, yes]) => yes).map(([kind]) => kind))
+}
+
+export function questRoutes(deps: AppDeps) {
+  const { db } = deps
+  return createRouter().openapi({ ...fetchQuests, middleware: [requireMember(deps)] }, async (c) => {
+    const done = await doneKinds(db, c.get('member').id)
+    const groups = await db.selectFrom('questGroups').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute()
+    const quests = await db.selectFrom('quests').selectAll().orderBy('position').orderBy('id').execute()
+    const data = groups.map((g) => ({
+      id: g.id,
+      title: { en: g.titleEn, bm: g.titleBm },
+      quests: quests
+        .filter((q) => q.groupId === g.id)
+        .map((q) => ({
+          id: q.id,
+          kind: q.kind,
+          title: { en: q.titleEn, bm: q.titleBm },
+          description: { en: q.descriptionEn, bm: q.descriptionBm },
+          path: q.path,
+          points: q.points,
+          completed: done.has(q.kind),
+        })),
+    }))
+    return c.json({ data }, 200)
+  })
+}

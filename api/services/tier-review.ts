@@ -1,0 +1,92 @@
+import { businessDate, businessDayStart } from '../../domain/business-time.ts'
+import { dueTierReview, pastYearStart, type Tier } from '../../domain/tiers.ts'
+import type { Clock } from '../clock.ts'
+import type { Database } from '../db/connection.ts'
+import { pointsEarnedBetween } from '../db/points.ts'
+import type { Logger } from '../logger.ts'
+
+/** Due members read per query; the job asks again until none is left. */
+const REVIEWS_PER_QUERY = 500
+/** How often the server looks for due reviews: each runs within the hour after midnight in Malaysia. */
+const TIER_REVIEW_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Applies every yearly tier review due by today (Malaysian date) and answers how many it applied.
+ * A member whose reviews were missed for years gets one per missed year, oldest first, each from
+ * the points of the 12 months before its own date. Safe to run again or in two processes at once:
+ * see applyReview.
+ */
+export async function runTierReviews(db: Database, clock: Clock): Promise<number> {
+  const today = businessDate(clock.now())
+  let applied = 0
+  for (;;) {
+    const due = await db
+      .selectFrom('members')
+      .select(['id', 'tier', 'tierResetDate'])
+      .where('tierResetDate', '<=', today)
+      .where('verifiedAt', 'is not', null) // unverified signups are not members yet
+      .orderBy('tierResetDate')
+      .limit(REVIEWS_PER_QUERY)
+      .execute()
+    let appliedNow = 0
+    for (const standing of due) if (await applyReview(db, standing, today, clock.now())) appliedNow++
+    applied += appliedNow
+    // Nothing applied: nothing was due, or another process took these; either way, done for now.
+    if (appliedNow === 0) return applied
+  }
+}
+
+async function applyReview(db: Database, standing: { id: number; tier: Tier; tierResetDate: string }, today: string, at: Date): Promise<boolean> {
+  // The 12 months before the review date are over and ledger rows are never changed, so this sum
+  // is final and needs no transaction.
+  const reviewStart = businessDayStart(standing.tierResetDate)
+  const points = await pointsEarnedBetween(db, standing.id, businessDayStart(pastYearStart(standing.tierResetDate)), reviewStart)
+  const review = dueTierReview(standing, points, today)
+  if (!review) return false
+  return db.transaction().execute(async (trx) => {
+    // The claim comes first and holds only while the member still reads the date reviewed, so a
+    // review that another run applied already changes nothing here.
+    const claimed = await trx
+      .updateTable('members')
+      .set({ tier: review.to, tierResetDate: review.nextResetDate, updatedAt: at.toISOString() })
+      .where('id', '=', standing.id)
+      .where('tier', '=', review.from)
+      .where('tierResetDate', '=', review.reviewDate)
+      .executeTakeFirst()
+    if (Number(claimed.numUpdatedRows) !== 1) return false
+    await trx
+      .insertInto('tierHistory')
+      .values({
+        memberId: standing.id,
+        reviewDate: review.reviewDate,
+        fromTier: review.from,
+        toTier: review.to,
+        status: review.status,
+        pastYearPoints: points,
+        createdAt: at.toISOString(),
+      })
+      .execute()
+    return true
+  })
+}
+
+/** Runs the reviews now and then every hour, one run at a time; answers a function that stops it. */
+export function scheduleTierReviews({ db, clock, logger }: { db: Database; clock: Clock; logger: Logger }): () => void {
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      const applied = await runTierReviews(db, clock)
+      if (applied) logger.info('tier_reviews_applied', { applied })
+    } catch (error) {
+      logger.error('tier_reviews_failed', { error: (error as Error).message })
+    } finally {
+      running = false
+    }
+  }
+  void run()
+  const timer = setInterval(() => void run(), TIER_REVIEW_INTERVAL_MS)
+  timer.unref() // never what keeps the process alive
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test'
+import { createMember, signIn } from './support/members.ts'
+import { aYearFromToday, malaysianToday, reviewTierToday, seedPoints } from './support/tiers.ts'
+
+/** `YYYY-MM-DD` as the app shows dates: day-month-year. */
+const shown = (date: string) => date.split('-').reverse().join('/')
+
+test('a member sees their tier progress, each tier’s benefits and their points earned and used', async ({ page, request }) => {
+  const member = await createMember(request)
+  seedPoints(member.uuid, [
+    { points: 1200, source: 'scan' },
+    { points: 300, source: 'receipt' },
+    { points: -500, source: 'redemption' }, // a source this version has no label for yet
+  ])
+  await signIn(page, member)
+
+  await page.goto('/tier')
+  await expect(page.getByRole('heading', { level: 1, name: 'My tier' })).toBeVisible()
+  const bar = page.getByRole('progressbar', { name: 'Progress to Platinum' })
+  await expect(bar).toHaveAttribute('aria-valuenow', '37')
+  await expect(page.getByText(`Collect 2,500 more points by ${shown(aYearFromToday())} to reach Platinum.`)).toBeVisible()
+
+  // The member's own tier is open first; the arrow keys, Home and End move between tiers.
+  const tabs = page.getByRole('tablist', { name: 'Tier benefits' })
+  await expect(tabs.getByRole('tab', { name: 'Gold' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'Gold' })).toContainText('Your first unique code earns 2x points')
+  await tabs.getByRole('tab', { name: 'Gold' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Platinum' })).toBeFocused()
+  await expect(page.getByRole('tabpanel', { name: 'Platinum' })).toContainText('Welcome bonus: 500 points')
+  await page.keyboard.press('End')
+  await expect(page.getByRole('tabpanel', { name: 'Diamond' })).toContainText('Refer a friend: you get 600 points')
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Gold' })).toBeFocused()
+
+  await page.getByRole('link', { name: 'Tier help center' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tier help center' })).toBeVisible()
+  await expect(page.getByText('Platinum: 4,000 to 8,999 points.')).toBeVisible()
+
+  await page.goto('/viewpoints')
+  await expect(page.getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible()
+  const earned = page.getByRole('tabpanel', { name: 'Earned' })
+  await expect(earned.getByRole('listitem')).toHaveCount(2)
+  await expect(earned.getByRole('listitem').first()).toContainText('Receipt')
+  await expect(earned.getByRole('listitem').first()).toContainText('+300 points')
+  await expect(earned.getByRole('listitem').last()).toContainText('Unique code')
+  await expect(earned.getByRole('listitem').last()).toContainText('+1,200 points')
+  await page.getByRole('tab', { name: 'Used' }).click()
+  const used = page.getByRole('tabpanel', { name: 'Used' })
+  await expect(used.getByRole('listitem')).toHaveCount(1)
+  await expect(used.getByRole('listitem')).toContainText('Points used')
+  await expect(used.getByRole('listitem')).toContainText('−500 points')
+
+  await page.goto('/pointhistory')
+  await expect(page.getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible()
+})
+
+test('a new member sees empty histories, and in Malay the upgrade after their yearly review', async ({ page, request }) => {
+  const member = await createMember(request)
+  await signIn(page, member)
+  await page.goto('/viewpoints')
+  await expect(page.getByText('You have not earned any points yet.')).toBeVisible()
+  await page.getByRole('tab', { name: 'Used' }).click()
+  await expect(page.getByText('You have not used any points yet.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'BM' }).click()
+  await page.goto('/tierHistory')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sejarah tahap' })).toBeVisible()
+  await expect(page.getByText(`Belum ada semakan tahap. Semakan pertama anda pada ${shown(aYearFromToday())}.`)).toBeVisible()
+
+  // Points from the past year, then the review on the reset date moves the member up one tier.
+  seedPoints(member.uuid, [{ points: 9500, source: 'scan', daysAgo: 30 }])
+  await reviewTierToday(member.uuid)
+  await page.reload()
+  const row = page.getByRole('row').filter({ hasText: shown(malaysianToday()) })
+  await expect(row.getByRole('cell', { name: 'Dinaikkan' })).toBeVisible()
+  await expect(row.getByRole('cell', { name: 'Dari Emas ke Platinum' })).toBeVisible()
+  await expect(page.getByText(`Semakan tahap anda yang seterusnya pada ${shown(aYearFromToday())}.`)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Tahap saya' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Tahap saya' })).toBeVisible()
+  const tabs = page.getByRole('tablist', { name: 'Keistimewaan tahap' })
+  await expect(tabs.getByRole('tab', { name: 'Platinum' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: 'Platinum' })).toContainText('Tahap anda')
+  // A new tier year has begun: its points start from nothing.
+  await expect(page.getByRole('progressbar', { name: 'Kemajuan ke tahap Berlian' })).toHaveAttribute('aria-valuenow', '0')
+  await expect(page.getByText(`Kumpul 9,000 mata lagi menjelang ${shown(aYearFromToday())} untuk naik ke tahap Berlian.`)).toBeVisible()
+  await tabs.getByRole('tab', { name: 'Platinum' }).focus()
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('tabpanel', { name: 'Emas' })).toContainText('Kod unik pertama anda memberi 2x mata')
+})
+
+test('points history says when it cannot load, and shows older records a page at a time', async ({ page, request }) => {
+  const member = await createMember(request)
+  seedPoints(member.uuid, Array.from({ length: 52 }, (_, i) => ({ points: (i + 1) * 10, source: 'scan' })))
+  await signIn(page, member)
+
+  await page.route('**/api/user/points/fetch**', (route) => route.fulfill({ status: 500, json: { error: 'Internal Error', code: 'internal' } }))
+  await page.goto('/viewpoints')
+  await expect(page.getByRole('alert')).toContainText('Your points history could not be loaded.')
+  await page.unroute('**/api/user/points/fetch**')
+  await page.getByRole('button', { name: 'Try again' }).click()
+
+  const earned = page.getByRole('tabpanel', { name: 'Earned' }).getByRole('listitem')
+  await expect(earned).toHaveCount(50)
+  await expect(earned.first()).toContainText('+520 points')
+  await page.getByRole('button', { name: 'Show more' }).click()
+  await expect(earned).toHaveCount(52)
+  await expect(earned.last()).toContainText('+10 points')
+  await expect(page.getByRole('button', { name: 'Show more' })).toHaveCount(0)
+})

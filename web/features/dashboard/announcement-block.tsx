@@ -1,0 +1,29 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useCurrentLanguage } from '../../lib/language.ts'
+import { useLoaded } from '../../lib/use-loaded.ts'
+import { fetchAnnouncements } from './api/fetch-announcements.ts'
+
+/** The club's announcements showing now (back-office content with start and end), each dismissible for this visit. */
+export function AnnouncementBlock() {
+  const { t } = useTranslation()
+  const language = useCurrentLanguage()
+  const announcements = useLoaded(fetchAnnouncements)
+  const [dismissed, setDismissed] = useState<number[]>([])
+  if (announcements.state !== 'ready') return null
+  const shown = announcements.data.filter((a) => !dismissed.includes(a.id))
+  if (shown.length === 0) return null
+  return (
+    <section aria-label={t('dashboard.announcements')} className="announcements">
+      {shown.map((a) => (
+        <article key={a.id} className="announcement">
+          <h2>{a.title[language]}</h2>
+          <p>{a.body[language]}</p>
+          <button type="button" className="link-button" onClick={() => setDismissed([...dismissed, a.id])}>
+            {t('dashboard.dismiss', { title: a.title[language] })}
+          </button>
+        </article>
+      ))}
+    </section>
+  )
+}

@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Carousel } from '../../components/carousel.tsx'
+import { useCurrentLanguage } from '../../lib/language.ts'
+import { useLoaded } from '../../lib/use-loaded.ts'
+import { fetchNews } from './api/fetch-news.ts'
+
+/** Spec 1 §9: the news carousel turns every 6 seconds. */
+const NEWS_SECONDS = 6
+
+/** News for the member's stage, each slide leading to the full item. Nothing to show: no section. */
+export function NewsCarousel() {
+  const { t } = useTranslation()
+  const language = useCurrentLanguage()
+  const news = useLoaded(fetchNews)
+  if (news.state !== 'ready' || news.data.length === 0) return null
+  return (
+    <section aria-labelledby="news-title" className="dashboard-section">
+      <h2 id="news-title">{t('dashboard.news')}</h2>
+      <Carousel
+        label={t('dashboard.news')}
+        autoplaySeconds={NEWS_SECONDS}
+        slides={news.data.map((item) => ({
+          key: String(item.id),
+          content: (
+            <Link to="/viewnews" search={{ news: item.id }} className="news-slide">
+              <img src={item.image[language]} alt="" width="640" height="320" />
+              <span className="news-slide-title">{item.title[language]}</span>
+            </Link>
+          ),
+        }))}
+      />
+    </section>
+  )
+}

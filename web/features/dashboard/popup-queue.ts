@@ -1,0 +1,26 @@
+/** The dashboard's pop-ups (spec 1 §2), in the order they are offered, one at a time. */
+export type DashboardPopup = 'sso' | 'welcome' | 'howToCollect' | 'feedback'
+
+export interface PopupFacts {
+  /** The forced profile wizard comes first; nothing else pops up over it. */
+  forceUpdated: boolean
+  ssoPopup: boolean
+  /** The one-time welcome was shown to this member on this device. */
+  welcomed: boolean
+  justLoggedIn: boolean
+  /** The member ticked "do not show again" on the how-to-collect animation. */
+  howToCollectHidden: boolean
+  allowRequest: boolean
+  promptFeedback: boolean
+}
+
+export function popupsToShow(f: PopupFacts): DashboardPopup[] {
+  if (!f.forceUpdated) return []
+  const queue: DashboardPopup[] = []
+  if (f.ssoPopup) queue.push('sso')
+  if (!f.welcomed) queue.push('welcome')
+  if (f.justLoggedIn && !f.howToCollectHidden) queue.push('howToCollect')
+  // Spec 2 §5: a member who has had a sample (no more requests) and has not yet said how it was.
+  if (!f.allowRequest && f.promptFeedback) queue.push('feedback')
+  return queue
+}

@@ -1,0 +1,82 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { addressProblem } from '../../../domain/profile-rules.ts'
+import { Modal } from '../../components/modal.tsx'
+import { AddressFormFields } from './address-form-fields.tsx'
+import { type AddressFormValue, BLANK_ADDRESS, toAddressInput } from './address-form-value.ts'
+import { AddressText } from './address-text.tsx'
+import type { AddressType } from './address-type.ts'
+import { addAddress } from './api/add-address.ts'
+import { showProblem } from './show-problem.ts'
+import './profile.css'
+
+/** `/addAddress` (spec 1 §4): the form, a confirmation to save or edit, then back to the list it came from. */
+export function AddAddressPage({ type }: { type?: AddressType }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [address, setAddress] = useState<AddressFormValue>(BLANK_ADDRESS)
+  const [confirming, setConfirming] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  const check = () => {
+    const problem = addressProblem(address)
+    if (problem) showProblem(problem)
+    else setConfirming(true)
+  }
+  const save = async () => {
+    setSaving(true)
+    try {
+      await addAddress(toAddressInput(address))
+      await navigate({ to: '/viewAddress', search: { type } })
+    } catch {
+      // The error modal has shown why; the form keeps what was typed.
+      setConfirming(false)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <section className="page narrow profile-page">
+      <h1>{t('profile.address.addTitle')}</h1>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          check()
+        }}
+      >
+        <AddressFormFields value={address} onChange={setAddress} />
+        <div className="profile-actions">
+          <Link className="button secondary" to="/viewAddress" search={{ type }}>
+            {t('profile.address.cancel')}
+          </Link>
+          <button type="submit" className="button">
+            {t('profile.address.save')}
+          </button>
+        </div>
+      </form>
+      <Modal
+        open={confirming}
+        title={t('profile.address.confirmTitle')}
+        onClose={() => setConfirming(false)}
+        dismissible={!saving}
+        actions={
+          <>
+            <button type="button" className="button secondary" disabled={saving} onClick={() => setConfirming(false)}>
+              {t('profile.address.confirmEdit')}
+            </button>
+            <button type="button" className="button" disabled={saving} onClick={() => void save()}>
+              {saving ? t('profile.edit.saving') : t('profile.address.confirmSave')}
+            </button>
+          </>
+        }
+      >
+        <p>
+          <AddressText address={address} />
+        </p>
+      </Modal>
+    </section>
+  )
+}

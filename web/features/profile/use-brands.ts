@@ -1,0 +1,5 @@
+import { useLoaded } from '../../lib/use-loaded.ts'
+import { fetchBrands } from './api/fetch-brands.ts'
+
+/** The diaper brands a baby's details are chosen from, with loading and failure states. */
+export const useBrands = () => useLoaded(fetchBrands)
