@@ -132,6 +132,8 @@ const routes = {
 export function authRoutes(deps: AppDeps) {
   const { db, clock, config, messages, linkSecret, logger } = deps
   const clubName = async () => (await readSetting(db, 'club', ClubSchema))?.name ?? 'Baby Club'
+  // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
+  // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
   const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
 
   /** Sends without holding up the answer; a failed send is logged and the member can ask again. */
@@ -147,7 +149,7 @@ export function authRoutes(deps: AppDeps) {
   const app = createRouter()
 
   // Generous per address: many phones share one carrier address.
-  app.openapi({ ...routes.signup, middleware: [perAddress(100, 60)] }, async (c) => {
+  app.openapi({ ...routes.signup, middleware: [perAddress(300, 60)] }, async (c) => {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
     setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
@@ -159,7 +161,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode }, 200)
   })
 
-  app.openapi({ ...routes.verify, middleware: [perAddress(30, 10)] }, async (c) => {
+  app.openapi({ ...routes.verify, middleware: [perAddress(300, 10)] }, async (c) => {
     const body = c.req.valid('json')
     const at = clock.now()
     if ('otp' in body) {
@@ -191,7 +193,7 @@ export function authRoutes(deps: AppDeps) {
     )
   })
 
-  app.openapi({ ...routes.resendOtp, middleware: [perAddress(20, 60)] }, async (c) => {
+  app.openapi({ ...routes.resendOtp, middleware: [perAddress(100, 60)] }, async (c) => {
     const { number } = c.req.valid('json')
     const at = clock.now()
     const wait = await secondsUntilOtpResend(db, number, at)
@@ -209,7 +211,7 @@ export function authRoutes(deps: AppDeps) {
   })
 
   const signinLimits = [
-    perAddress(50, 15),
+    perAddress(200, 15),
     rateLimit(clock, { limit: 10, windowMs: 15 * MINUTE, key: async (c) => `email:${((await c.req.json().catch(() => ({}))) as { email?: string }).email ?? ''}` }),
   ]
   app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
