@@ -11,11 +11,6 @@ export function FreeSampleAnnouncement({ open, onClose }: { open: boolean; onClo
       open={open}
       title={t('shell.freeSampleAnnouncementTitle')}
       onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          {t('common.okay')}
-        </button>
-      }
     >
       <p>{t('shell.freeSampleAnnouncement', { email: club.supportEmail })}</p>
     </Modal>

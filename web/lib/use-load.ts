@@ -3,8 +3,9 @@ import { useCallback, useEffect, useState } from 'react'
 export type Loaded<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' }
 
 /**
- * Loads what a screen shows when it opens. `fetcher` must keep its identity (a module function or
- * a memoised one); a failure is already shown by the API client, so here it only becomes a state.
+ * Loads what a screen shows when it opens, as loading, ready or failed, so every screen has each
+ * state (LoadView shows them). `fetcher` must keep its identity (a module function or a memoised
+ * one); `reload` tries again.
  */
 export function useLoad<T>(fetcher: () => Promise<T>): { loaded: Loaded<T>; reload: () => void } {
   const [loaded, setLoaded] = useState<Loaded<T>>({ status: 'loading' })

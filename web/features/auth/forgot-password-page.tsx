@@ -43,11 +43,6 @@ export function ForgotPasswordPage() {
         open={sent}
         title={t('forgot.sentTitle')}
         onClose={() => void navigate({ to: '/$lang/signin', params: { lang: language } })}
-        actions={
-          <button type="button" className="button" onClick={() => void navigate({ to: '/$lang/signin', params: { lang: language } })}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <p>{t('forgot.sentBody')}</p>
       </Modal>

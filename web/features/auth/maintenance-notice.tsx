@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Modal } from '../../components/modal.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { fetchMaintenanceNotices, type Notice } from './api/fetch-maintenance-notices.ts'
 
 /** Sign-in and signup show a maintenance notice while one is scheduled (content with a start and end). */
 export function MaintenanceNotice() {
-  const { t } = useTranslation()
   const language = useCurrentLanguage()
   const [notice, setNotice] = useState<Notice>()
   useEffect(() => {
@@ -17,11 +15,6 @@ export function MaintenanceNotice() {
       open={notice !== undefined}
       title={notice?.title[language] ?? ''}
       onClose={() => setNotice(undefined)}
-      actions={
-        <button type="button" className="button" onClick={() => setNotice(undefined)}>
-          {t('common.okay')}
-        </button>
-      }
     >
       <p>{notice?.body[language]}</p>
     </Modal>

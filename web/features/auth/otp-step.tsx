@@ -68,11 +68,6 @@ export function OtpStep({ pending, onVerified }: { pending: PendingSignup; onVer
         open={sentNotice}
         title={t('otp.sentTitle')}
         onClose={() => setSentNotice(false)}
-        actions={
-          <button type="button" className="button" onClick={() => setSentNotice(false)}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <p>{t('otp.sentBody', { number: displayPhone(pending.number) })}</p>
       </Modal>

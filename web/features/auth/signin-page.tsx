@@ -56,11 +56,6 @@ export function SigninPage() {
         open={resetSent}
         title={t('signin.resetSentTitle')}
         onClose={() => setResetSent(false)}
-        actions={
-          <button type="button" className="button" onClick={() => setResetSent(false)}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <p>{t('signin.resetSentBody')}</p>
       </Modal>

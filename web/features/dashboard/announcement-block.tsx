@@ -1,16 +1,16 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { useLoaded } from '../../lib/use-loaded.ts'
+import { useLoad } from '../../lib/use-load.ts'
 import { fetchAnnouncements } from './api/fetch-announcements.ts'
 
 /** The club's announcements showing now (back-office content with start and end), each dismissible for this visit. */
 export function AnnouncementBlock() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
-  const announcements = useLoaded(fetchAnnouncements)
+  const { loaded: announcements } = useLoad(fetchAnnouncements)
   const [dismissed, setDismissed] = useState<number[]>([])
-  if (announcements.state !== 'ready') return null
+  if (announcements.status !== 'ready') return null
   const shown = announcements.data.filter((a) => !dismissed.includes(a.id))
   if (shown.length === 0) return null
   return (

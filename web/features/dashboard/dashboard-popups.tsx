@@ -45,21 +45,16 @@ export function DashboardPopups({ member }: { member: Member }) {
     }
     setQueue(queue.slice(1))
   }
-  const okay = (
-    <button type="button" className="button" onClick={next}>
-      {t('common.okay')}
-    </button>
-  )
 
   return (
     <>
-      <Modal open={current === 'sso'} title={t('popups.sso.title')} onClose={next} actions={okay}>
+      <Modal open={current === 'sso'} title={t('popups.sso.title')} onClose={next}>
         <p>{t('popups.sso.body', { club: club.name })}</p>
       </Modal>
-      <Modal open={current === 'welcome'} title={t('popups.welcome.title', { club: club.name })} onClose={next} actions={okay}>
+      <Modal open={current === 'welcome'} title={t('popups.welcome.title', { club: club.name })} onClose={next}>
         <p>{t('popups.welcome.body')}</p>
       </Modal>
-      <Modal open={current === 'howToCollect'} title={t('howToCollect.title')} onClose={next} actions={okay}>
+      <Modal open={current === 'howToCollect'} title={t('howToCollect.title')} onClose={next}>
         <HowToCollect />
         <CheckboxField label={t('howToCollect.notAgain')} checked={hideHowTo} onChange={(e) => setHideHowTo(e.target.checked)} />
       </Modal>

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Carousel } from '../../components/carousel.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { useLoaded } from '../../lib/use-loaded.ts'
+import { useLoad } from '../../lib/use-load.ts'
 import { fetchNews } from './api/fetch-news.ts'
 
 /** Spec 1 §9: the news carousel turns every 6 seconds. */
@@ -12,8 +12,8 @@ const NEWS_SECONDS = 6
 export function NewsCarousel() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
-  const news = useLoaded(fetchNews)
-  if (news.state !== 'ready' || news.data.length === 0) return null
+  const { loaded: news } = useLoad(fetchNews)
+  if (news.status !== 'ready' || news.data.length === 0) return null
   return (
     <section aria-labelledby="news-title" className="dashboard-section">
       <h2 id="news-title">{t('dashboard.news')}</h2>

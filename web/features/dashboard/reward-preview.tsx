@@ -3,22 +3,22 @@ import { useTranslation } from 'react-i18next'
 import { previewName } from '../../../domain/rewards.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { useLoaded } from '../../lib/use-loaded.ts'
+import { useLoad } from '../../lib/use-load.ts'
 import { fetchRewardHighlights } from './api/fetch-reward-highlights.ts'
 
 /** Six random rewards in stock (spec 1 §2 "reward preview"), names cut at 40 characters. */
 export function RewardPreview() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
-  const rewards = useLoaded(fetchRewardHighlights)
-  if (rewards.state === 'failed' || (rewards.state === 'ready' && rewards.data.length === 0)) return null
+  const { loaded: rewards } = useLoad(fetchRewardHighlights)
+  if (rewards.status === 'failed' || (rewards.status === 'ready' && rewards.data.length === 0)) return null
   return (
     <section aria-labelledby="rewards-title" className="dashboard-section">
       <div className="section-head">
         <h2 id="rewards-title">{t('dashboard.rewards')}</h2>
         <Link to="/pointshop">{t('dashboard.seeShop')}</Link>
       </div>
-      {rewards.state === 'loading' ? (
+      {rewards.status === 'loading' ? (
         <p role="status">{t('common.loading')}</p>
       ) : (
         <ul className="reward-preview">

@@ -2,26 +2,26 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import './dashboard.css'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { useLoaded } from '../../lib/use-loaded.ts'
+import { useLoad } from '../../lib/use-load.ts'
 import { fetchNews } from './api/fetch-news.ts'
 
 /** `/viewnews?news={id}`: one news item in full. */
 export function ViewNewsPage({ newsId }: { newsId: number }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
-  const news = useLoaded(fetchNews)
+  const { loaded: news } = useLoad(fetchNews)
   const back = (
     <p>
       <Link to="/dashboard">{t('news.back')}</Link>
     </p>
   )
-  if (news.state === 'loading') return <p className="page" role="status">{t('common.loading')}</p>
-  const item = news.state === 'ready' ? news.data.find((n) => n.id === newsId) : undefined
+  if (news.status === 'loading') return <p className="page" role="status">{t('common.loading')}</p>
+  const item = news.status === 'ready' ? news.data.find((n) => n.id === newsId) : undefined
   if (!item) {
     return (
       <section className="page narrow">
         <h1>{t('news.title')}</h1>
-        <p role="alert">{news.state === 'failed' ? t('news.failed') : t('news.notFound')}</p>
+        <p role="alert">{news.status === 'failed' ? t('news.failed') : t('news.notFound')}</p>
         {back}
       </section>
     )

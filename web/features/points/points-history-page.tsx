@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../components/load-view.tsx'
 import type { PointRecordKind } from '../../../domain/point-records.ts'
 import { PointRecords } from '../../components/point-records.tsx'
 import { Tabs } from '../../components/tabs.tsx'
@@ -10,16 +11,7 @@ function PointHistoryList({ kind }: { kind: PointRecordKind }) {
   const { t } = useTranslation()
   const { history, reload, loadMore } = usePointHistory(kind)
   if (history.state === 'loading') return <p role="status">{t('common.loading')}</p>
-  if (history.state === 'failed') {
-    return (
-      <div className="notice" role="alert">
-        <p>{t('points.loadFailed')}</p>
-        <button type="button" className="button secondary" onClick={reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    )
-  }
+  if (history.state === 'failed') return <LoadFailed text={t('points.loadFailed')} onRetry={reload} />
   if (history.records.length === 0) return <p className="notice">{kind === 'earned' ? t('points.emptyEarned') : t('points.emptyUsed')}</p>
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { LoadView } from '../../components/load-view.tsx'
 import { businessDate } from '../../../domain/business-time.ts'
 import type { MemberBrand } from '../../../domain/catalogue.ts'
 import { type BabyDraft, babyProblem } from '../../../domain/profile-rules.ts'
@@ -17,12 +18,12 @@ import './profile.css'
 export function BabyFormPage({ babyId }: { babyId?: number }) {
   const { t } = useTranslation()
   const member = useMemberStore((s) => s.member)
-  const brands = useBrands()
+  const { loaded: brands, reload } = useBrands()
   const baby = babyId === undefined ? undefined : member?.babyInfos.find((b) => b.id === babyId)
   const title = t(babyId === undefined ? 'profile.baby.addTitle' : 'profile.baby.editTitle')
 
   let body
-  if (!member || brands.state === 'loading') body = <p role="status">{t('common.loading')}</p>
+  if (!member) body = <p role="status">{t('common.loading')}</p>
   else if (babyId !== undefined && !baby) {
     body = (
       <div className="notice">
@@ -30,17 +31,13 @@ export function BabyFormPage({ babyId }: { babyId?: number }) {
         <Link to="/viewbabyinfo">{t('profile.baby.listTitle')}</Link>
       </div>
     )
-  }
-  else if (brands.state === 'failed') {
+  } else {
     body = (
-      <div className="notice" role="alert">
-        <p>{t('profile.baby.loadFailed')}</p>
-        <button type="button" className="button secondary" onClick={brands.reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
+      <LoadView loaded={brands} failedText={t('profile.baby.loadFailed')} onRetry={reload}>
+        {(list) => <BabyForm baby={baby} brands={list} />}
+      </LoadView>
     )
-  } else body = <BabyForm baby={baby} brands={brands.data} />
+  }
 
   return (
     <section className="page narrow profile-page">

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { LoadFailed } from '../../components/load-view.tsx'
 import { formatDate } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { diaperOf } from './baby-description.ts'
@@ -10,7 +11,7 @@ import './profile.css'
 export function BabyListPage() {
   const { t } = useTranslation()
   const member = useMemberStore((s) => s.member)
-  const brands = useBrands()
+  const { loaded: brands, reload } = useBrands()
   if (!member) return <p className="page" role="status">{t('common.loading')}</p>
   const babies = member.babyInfos
 
@@ -18,18 +19,11 @@ export function BabyListPage() {
     <section className="page narrow profile-page">
       <h1>{t('profile.baby.listTitle')}</h1>
       {babies.length === 0 && <p className="notice">{t('profile.baby.none')}</p>}
-      {brands.state === 'failed' && babies.length > 0 && (
-        <div className="notice" role="alert">
-          <p>{t('profile.baby.loadFailed')}</p>
-          <button type="button" className="button secondary" onClick={brands.reload}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      )}
+      {brands.status === 'failed' && babies.length > 0 && <LoadFailed text={t('profile.baby.loadFailed')} onRetry={reload} />}
       <ul className="baby-list" aria-label={t('profile.baby.listTitle')}>
         {babies.map((baby, i) => {
           const name = baby.name ?? t('profile.baby.unnamed', { n: i + 1 })
-          const diaper = brands.state === 'ready' ? diaperOf(baby, brands.data) : undefined
+          const diaper = brands.status === 'ready' ? diaperOf(baby, brands.data) : undefined
           return (
             <li key={baby.id} className="baby-item">
               <span className="baby-text">
@@ -38,7 +32,7 @@ export function BabyListPage() {
                   {t('profile.baby.born', { date: formatDate(baby.birthDate) })}
                   {baby.gender && ` · ${t(`gender.${baby.gender}`)}`}
                 </span>
-                {brands.state === 'ready' && <span>{diaper ?? t('profile.baby.missing')}</span>}
+                {brands.status === 'ready' && <span>{diaper ?? t('profile.baby.missing')}</span>}
               </span>
               <Link to="/addbabyinfo" search={{ babyId: baby.id }} aria-label={t('profile.baby.editLabel', { name })}>
                 {t('profile.baby.edit')}

@@ -103,11 +103,6 @@ function EditProfileForm({ member }: { member: Member }) {
         open={saved}
         title={t('profile.edit.savedTitle')}
         onClose={backToProfile}
-        actions={
-          <button type="button" className="button" onClick={backToProfile}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <p>{t('profile.edit.savedBody')}</p>
       </Modal>

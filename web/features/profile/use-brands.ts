@@ -1,5 +1,5 @@
-import { useLoaded } from '../../lib/use-loaded.ts'
+import { useLoad } from '../../lib/use-load.ts'
 import { fetchBrands } from './api/fetch-brands.ts'
 
 /** The diaper brands a baby's details are chosen from, with loading and failure states. */
-export const useBrands = () => useLoaded(fetchBrands)
+export const useBrands = () => useLoad(fetchBrands)

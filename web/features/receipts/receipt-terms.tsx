@@ -19,11 +19,6 @@ export function ReceiptTerms() {
         open={open}
         title={t('receipt.terms')}
         onClose={() => setOpen(false)}
-        actions={
-          <button type="button" className="button" onClick={() => setOpen(false)}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <ul>
           <li>{t('receipt.termsList.files')}</li>

@@ -5,6 +5,7 @@ import { businessDate } from '../../../domain/business-time.ts'
 import { shiftDays } from '../../../domain/identity-rules.ts'
 import { DEFAULT_RECEIPT_START_DATE, RECEIPT_FILE_TYPES, RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS, receiptDateProblem } from '../../../domain/receipt-rules.ts'
 import { DateSelect, isWholeDate } from '../../components/form/date-select.tsx'
+import { LoadFailed } from '../../components/load-view.tsx'
 import { SelectField } from '../../components/form/select-field.tsx'
 import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
@@ -103,17 +104,13 @@ export function UploadReceiptPage() {
     return (
       <section className="page narrow">
         <h1>{t('receipt.title')}</h1>
-        <p role="alert">{t('receipt.optionsFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
+        <LoadFailed
+          text={t('receipt.optionsFailed')}
+          onRetry={() => {
             setOptions(undefined)
             loadOptions()
           }}
-        >
-          {t('common.tryAgain')}
-        </button>
+        />
       </section>
     )
   }

@@ -16,11 +16,6 @@ export function ScanErrorModal({ failure, onClose }: { failure: ApiFailure | nul
       open={failure !== null}
       title={t('common.errorTitle')}
       onClose={close}
-      actions={
-        <button type="button" className="button" onClick={close}>
-          {t('common.okay')}
-        </button>
-      }
     >
       {failure && <p>{t(`errors.${failure.code}`, { defaultValue: failure.message })}</p>}
     </Modal>

@@ -12,11 +12,6 @@ export function ErrorModal() {
       open={error !== null}
       title={t('common.errorTitle')}
       onClose={clearError}
-      actions={
-        <button type="button" className="button" onClick={clearError}>
-          {t('common.okay')}
-        </button>
-      }
     >
       {error && <p>{t(`errors.${error.code}`, { defaultValue: error.message })}</p>}
     </Modal>

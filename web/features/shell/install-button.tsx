@@ -18,11 +18,6 @@ export function InstallButton() {
         open={showSteps}
         title={t('install.iosTitle')}
         onClose={() => setShowSteps(false)}
-        actions={
-          <button type="button" className="button" onClick={() => setShowSteps(false)}>
-            {t('common.okay')}
-          </button>
-        }
       >
         <ol>
           <li>{t('install.iosStep1')}</li>

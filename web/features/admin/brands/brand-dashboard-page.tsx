@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminIcon } from '../ui/admin-icon.tsx'
-import { LoadView } from '../ui/load-view.tsx'
+import { LoadView } from '../../../components/load-view.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
-import { useLoad } from '../ui/use-load.ts'
+import { useLoad } from '../../../lib/use-load.ts'
 import { fetchBrands } from './api/fetch-brands.ts'
 import './brands.css'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format.ts'
-import { LoadView } from '../ui/load-view.tsx'
+import { LoadView } from '../../../components/load-view.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { BackToBrands } from './back-to-brands.tsx'
 import { useBrand } from './use-brand.ts'

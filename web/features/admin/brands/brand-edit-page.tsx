@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { LoadView } from '../ui/load-view.tsx'
+import { LoadView } from '../../../components/load-view.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { editBrand } from './api/edit-brand.ts'
 import { BackToBrands } from './back-to-brands.tsx'

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { AdminBrand } from '../../../../domain/catalogue.ts'
-import { type Loaded, useLoad } from '../ui/use-load.ts'
+import { type Loaded, useLoad } from '../../../lib/use-load.ts'
 import { fetchBrands } from './api/fetch-brands.ts'
 
 /** One brand by id; an id no brand has goes back to the dashboard, as a missing one does. */

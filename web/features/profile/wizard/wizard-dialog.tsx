@@ -7,6 +7,7 @@ import type { PregnancyStage } from '../../../../domain/identity-rules.ts'
 import type { Member } from '../../../../domain/member.ts'
 import { addressProblem, babyProblem, detailsProblem, edbProblem, PROFILE_COMPLETION_POINTS } from '../../../../domain/profile-rules.ts'
 import { DateSelect } from '../../../components/form/date-select.tsx'
+import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
 import type { ApiFailure } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
@@ -37,7 +38,7 @@ const newBaby = (): BabyRow => ({ key: crypto.randomUUID(), shownName: null, bir
 export function WizardDialog({ member }: { member: Member }) {
   const { t } = useTranslation()
   const wizard = useWizardStore()
-  const brands = useBrands()
+  const { loaded: brands, reload: reloadBrands } = useBrands()
   const today = businessDate(new Date())
   const thisYear = Number(today.slice(0, 4))
   const [open, setOpen] = useState(true)
@@ -86,18 +87,11 @@ export function WizardDialog({ member }: { member: Member }) {
   }
 
   const back = (to: Step) => ({ label: t('profile.wizard.back'), onClick: () => setStep(to), disabled: sending })
-  const brandsView = (view: (list: MemberBrand[]) => ReactNode) => {
-    if (brands.state === 'ready') return view(brands.data)
-    if (brands.state === 'loading') return <p role="status">{t('common.loading')}</p>
-    return (
-      <div className="notice" role="alert">
-        <p>{t('profile.baby.loadFailed')}</p>
-        <button type="button" className="button secondary" onClick={brands.reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    )
-  }
+  const brandsView = (view: (list: MemberBrand[]) => ReactNode) => (
+    <LoadView loaded={brands} failedText={t('profile.baby.loadFailed')} onRetry={reloadBrands}>
+      {view}
+    </LoadView>
+  )
 
   let body: ReactNode
   switch (step) {
@@ -227,7 +221,7 @@ export function WizardDialog({ member }: { member: Member }) {
           back={{ label: t('profile.wizard.edit'), onClick: () => setStep(STEP.details), disabled: sending }}
           submit={{ label: sending ? t('common.sending') : t('profile.wizard.confirm', { points: PROFILE_COMPLETION_POINTS }), onSubmit: () => void submit(), disabled: sending }}
         >
-          <DraftSummary draft={draft} addresses={member.addresses} brands={brands.state === 'ready' ? brands.data : []} />
+          <DraftSummary draft={draft} addresses={member.addresses} brands={brands.status === 'ready' ? brands.data : []} />
         </WizardStep>
       )
       break
