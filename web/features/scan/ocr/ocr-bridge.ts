@@ -1,7 +1,9 @@
-// The one module UI code touches for in-browser OCR. It starts tesseract.js (a Web Worker running
-// the wasm core) on first use and ends it after a quiet minute, so a member who scanned once does
-// not keep ~100 MB of worker alive while browsing rewards.
+// The one module UI code touches for in-browser OCR. It starts its two readers on first use, the
+// glyph classifier (a small worker of its own) and tesseract.js (a Web Worker running the wasm
+// core), and ends both after a quiet minute, so a member who scanned once does not keep ~100 MB of
+// worker alive while browsing rewards.
 import { type CropImage, grayFromCrop } from './crop-pixels.ts'
+import { type GlyphReader, startGlyphReader } from './glyph-reader.ts'
 import { READ_PASSES } from './prepare-crop.ts'
 import { type CodeReading, readCodeInPasses } from './read-code-passes.ts'
 import { type TesseractEngine, startTesseractEngine } from './tesseract-engine.ts'
@@ -12,6 +14,7 @@ export type { CropImage } from './crop-pixels.ts'
 const IDLE_END_MS = 60_000
 
 let engine: Promise<TesseractEngine> | null = null
+let glyphs: GlyphReader | null = null
 let reading = 0
 let idleTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -25,12 +28,20 @@ function started(): Promise<TesseractEngine> {
   return engine
 }
 
+function glyphReader(): GlyphReader {
+  clearTimeout(idleTimer)
+  glyphs ??= startGlyphReader()
+  return glyphs
+}
+
 function endWhenIdle() {
   clearTimeout(idleTimer)
   idleTimer = setTimeout(() => {
     const ending = engine
     engine = null
     void ending?.then((e) => e.end())
+    glyphs?.end()
+    glyphs = null
   }, IDLE_END_MS)
 }
 
@@ -39,20 +50,22 @@ function endWhenIdle() {
  * reading anything, e.g. as the camera opens, so the first scan does not wait for it.
  */
 export async function prepareOcr(): Promise<void> {
+  glyphReader()
   await started()
   if (reading === 0) endWhenIdle()
 }
 
 /**
  * Reads the unique code in a crop of the code box. Answers only a code that passes its check
- * symbol, or null when none could be read with enough certainty.
+ * symbol, or null when none could be read with enough certainty. The glyph classifier reads first;
+ * tesseract is started and asked only when the classifier is not sure on its own.
  */
 export async function readCodeFromCrop(crop: CropImage): Promise<CodeReading | null> {
   const gray = grayFromCrop(crop)
   reading += 1
   try {
-    const { recognise } = await started()
-    return await readCodeInPasses(gray, READ_PASSES, recognise)
+    const matched = await glyphReader().read(gray)
+    return await readCodeInPasses(gray, READ_PASSES, async (image) => (await started()).recognise(image), matched)
   } finally {
     reading -= 1
     if (reading === 0) endWhenIdle()

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createGray } from './gray-image.ts'
 import type { OcrRead } from './ocr-read.ts'
+import type { PickedCode } from './pick-code.ts'
 import { type PreparePass, readCodeInPasses } from './read-code-passes.ts'
 
 const line = (text: string, confidence: number, choices: Record<number, [string, number]> = {}): OcrRead => ({
@@ -14,14 +15,14 @@ const line = (text: string, confidence: number, choices: Record<number, [string,
 })
 
 // Each pass marks the image with its number; the fake engine answers that pass's read.
-function run(reads: (OcrRead | null)[]) {
+function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
   const passes: PreparePass[] = reads.map((_, i) => (crop) => (reads[i] === null ? null : { ...crop, width: i }))
   const seen: number[] = []
   const recognise = async (image: { width: number }) => {
     seen.push(image.width)
     return reads[image.width]!
   }
-  return { result: readCodeInPasses(createGray(1, 1), passes, recognise), seen }
+  return { result: readCodeInPasses(createGray(1, 1), passes, recognise, matched), seen }
 }
 
 describe('readCodeInPasses', () => {
@@ -52,5 +53,21 @@ describe('readCodeInPasses', () => {
     const { result, seen } = run([null, line('NOTACODE00', 99)])
     expect(await result).toBeNull()
     expect(seen).toEqual([1])
+  })
+
+  it('takes a sure glyph classifier code without asking tesseract', async () => {
+    const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995 })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, kind: 'matched', agreed: 1, passes: 0 })
+    expect(seen).toEqual([])
+  })
+
+  it('takes a less sure read, even a correction, that the classifier agrees with', async () => {
+    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3 })
+    expect(await result).toMatchObject({ code: '3C5RATQSCY', kind: 'corrected', agreed: 2, passes: 1 })
+  })
+
+  it('does not let an unsure classifier code stand alone', async () => {
+    const { result } = run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9 })
+    expect(await result).toBeNull()
   })
 })

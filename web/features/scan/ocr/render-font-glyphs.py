@@ -1,12 +1,13 @@
 #!/usr/bin/python3
 """Writes font-glyphs.gen.ts: the code alphabet drawn in a few ordinary print faces, as 1-bit
-bitmaps for the glyph reader's templates (glyph-templates.ts). Run it again only to change the faces:
+bitmaps for the glyph classifier's training lines (synth-code-line.ts). Run it again only to change the faces:
 
     /usr/bin/python3 web/features/scan/ocr/render-font-glyphs.py
 
 Needs Debian's python3-pil and the fonts below (fonts-liberation, fonts-freefont-ttf,
-fonts-dejavu-core, fonts-noto-mono). The faces stand for the families pack printers use: an
-Arial and a Helvetica, a Courier, and two plain monospaced sans faces.
+fonts-dejavu, fonts-noto-mono). The faces stand for the families pack printers use: Arial and
+Helvetica (regular, bold, narrow), Courier, plain monospaced sans, a condensed sans and a slab
+serif. They only train the classifier (train-glyph-classifier.ts); none of them ships.
 """
 import base64, os
 from PIL import Image, ImageDraw, ImageFont
@@ -18,6 +19,11 @@ FACES = {
     "Liberation Mono": "/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf",
     "DejaVu Sans Mono": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
     "Noto Sans Mono Bold": "/usr/share/fonts/truetype/noto/NotoSansMono-Bold.ttf",
+    "FreeMono": "/usr/share/fonts/truetype/freefont/FreeMono.ttf",
+    "FreeSans": "/usr/share/fonts/truetype/freefont/FreeSans.ttf",
+    "DejaVu Sans Condensed Bold": "/usr/share/fonts/truetype/dejavu/DejaVuSansCondensed-Bold.ttf",
+    "Liberation Sans Narrow Bold": "/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf",
+    "DejaVu Serif Bold": "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
 }
 CAP = 32  # cap height of the bitmaps, in pixels
 TAIL = 8  # rows kept below the baseline, for the tails of Q and J

@@ -1,0 +1,54 @@
+import { GLYPH_CLASSIFIER } from './glyph-classifier.gen.ts'
+
+/**
+ * The weights of the glyph classifier, a small neural network (one hidden layer of rectified
+ * units, a softmax over the 32 symbols) trained by train-glyph-classifier.ts on made-up code lines.
+ * Each layer's weights ship as signed bytes, unit by unit, with a scale per unit.
+ */
+export interface GlyphClassifierWeights {
+  inputs: number
+  hidden: number
+  layers: { weights: string; scales: number[]; biases: number[] }[]
+}
+
+interface Layer {
+  weights: Float32Array
+  biases: Float32Array
+  inputs: number
+}
+
+let layers: [Layer, Layer] | undefined
+
+function decode({ inputs, hidden, layers: encoded }: GlyphClassifierWeights): [Layer, Layer] {
+  const [first, second] = encoded.map(({ weights, scales, biases }, i) => {
+    const width = i === 0 ? inputs : hidden
+    const bytes = Int8Array.from(atob(weights), (c) => c.charCodeAt(0))
+    return { weights: Float32Array.from(bytes, (b, k) => (b * scales[Math.floor(k / width)]!) / 127), biases: Float32Array.from(biases), inputs: width }
+  })
+  return [first!, second!]
+}
+
+// Each unit's weighted sum of `input`, plus its bias.
+function apply(layer: Layer, input: Float32Array): Float32Array {
+  const out = Float32Array.from(layer.biases)
+  for (let unit = 0; unit < out.length; unit += 1) {
+    let sum = out[unit]!
+    for (let i = 0, at = unit * layer.inputs; i < layer.inputs; i += 1) sum += layer.weights[at + i]! * input[i]!
+    out[unit] = sum
+  }
+  return out
+}
+
+/** Windows are unit-length; the network takes them scaled to unit variance per input. */
+export const inputScale = (inputs: number) => Math.sqrt(inputs)
+
+/** The network's log-likelihood of each symbol of CODE_ALPHABET being the one in `window`. */
+export function symbolLogLikelihoods(window: Float32Array): Float64Array {
+  layers ??= decode(GLYPH_CLASSIFIER)
+  const [hidden, output] = layers
+  const scale = inputScale(window.length)
+  const z = apply(output, apply(hidden, window.map((v) => v * scale)).map((v) => Math.max(0, v)))
+  const top = Math.max(...z)
+  const log = Math.log(z.reduce((sum, v) => sum + Math.exp(v - top), 0)) + top
+  return Float64Array.from(z, (v) => v - log)
+}

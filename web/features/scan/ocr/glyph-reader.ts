@@ -1,0 +1,41 @@
+import type { GlyphAnswer, GlyphRequest } from './glyph-reader-worker.ts'
+import type { GrayImage } from './gray-image.ts'
+import type { PickedCode } from './pick-code.ts'
+
+export interface GlyphReader {
+  /** The code the glyph classifier reads in a crop; null when the line cannot be cut or the worker failed. */
+  read(gray: GrayImage): Promise<PickedCode | null>
+  end(): void
+}
+
+/**
+ * Starts the glyph reader's worker. A reader that fails (a worker that cannot start, say) answers
+ * null, so tesseract still reads on its own.
+ */
+export function startGlyphReader(): GlyphReader {
+  const worker = new Worker(new URL('./glyph-reader-worker.ts', import.meta.url), { type: 'module' })
+  const waiting = new Map<number, (picked: PickedCode | null) => void>()
+  let next = 0
+  const settleAll = () => {
+    for (const settle of waiting.values()) settle(null)
+    waiting.clear()
+  }
+  worker.addEventListener('message', (event: MessageEvent<GlyphAnswer>) => {
+    waiting.get(event.data.id)?.(event.data.picked)
+    waiting.delete(event.data.id)
+  })
+  worker.addEventListener('error', settleAll)
+  return {
+    read(gray) {
+      const id = next++
+      return new Promise((resolve) => {
+        waiting.set(id, resolve)
+        worker.postMessage({ id, gray } satisfies GlyphRequest)
+      })
+    },
+    end() {
+      worker.terminate()
+      settleAll()
+    },
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { FACE_NAMES, classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
+import { inkWidth } from './glyph-window.ts'
+
+describe('glyph sources', () => {
+  it('print the 5×7 pattern as dots, 12 px apart', () => {
+    const h = printDots(classicDots('H'), 0.4, 1)
+    expect([h.image.width, h.image.height]).toEqual([60, 84])
+    // H: both outer columns inked on every row, the middle of the top row blank.
+    expect(h.image.data[6 * 60 + 6]).toBe(0)
+    expect(h.image.data[6 * 60 + 30]).toBe(255)
+  })
+
+  it('unpack every face, each glyph cut to its ink', () => {
+    for (const face of FACE_NAMES) {
+      const { image, capTop, cap } = faceGlyph(face, 'W')
+      expect(inkWidth(image, 0, image.width, capTop, capTop + cap, 127)).toBeGreaterThanOrEqual(image.width - 2)
+    }
+  })
+
+  it('sample a face onto a dot grid', () => {
+    const pattern = dotsOf(faceGlyph(FACE_NAMES[0]!, 'T'), 5, 7, 0.4)
+    expect(pattern.columns).toBe(5)
+    expect(pattern.rows).toHaveLength(7)
+    // T: a full top bar, then only the middle column.
+    expect(pattern.rows[0]).toBe(0b11111)
+    expect(pattern.rows[4]).toBe(0b00100)
+  })
+
+  it('grow and thin strokes', () => {
+    const glyph = faceGlyph(FACE_NAMES[0]!, '1')
+    const ink = (g: typeof glyph) => g.image.data.filter((v) => v < 128).length
+    expect(ink(reweight(glyph, 2))).toBeGreaterThan(ink(glyph))
+    expect(ink(reweight(glyph, -1))).toBeLessThan(ink(glyph))
+  })
+})

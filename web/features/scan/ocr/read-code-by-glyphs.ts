@@ -1,0 +1,38 @@
+import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
+import { cellWindow, codeLine } from './code-line.ts'
+import { symbolLogLikelihoods } from './glyph-classifier.ts'
+import type { GrayImage } from './gray-image.ts'
+import { type PickedCode, pickCode } from './pick-code.ts'
+
+/**
+ * Each cell is read at its cut and a pixel either side, and the three readings' likelihoods
+ * multiplied: a symbol the network is sure of wherever the window sits stands out, one that
+ * depends on where the cut fell does not.
+ */
+const LOOKS = [0, -1, 1]
+
+/** Per cell of the crop's code line, how likely each symbol is; null when no line is found. */
+function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
+  const line = codeLine(gray)
+  return (
+    line &&
+    line.cells.map((cell) => {
+      const logs = new Float64Array(CODE_ALPHABET.length)
+      for (const dx of LOOKS) symbolLogLikelihoods(cellWindow(line, cell, dx)).forEach((l, i) => (logs[i] = logs[i]! + l))
+      const top = Math.max(...logs)
+      const likelihoods = logs.map((l) => Math.exp(l - top))
+      const sum = likelihoods.reduce((a, b) => a + b, 0)
+      return likelihoods.map((l) => l / sum)
+    })
+  )
+}
+
+/**
+ * The glyph classifier's reading of a crop: the likeliest valid code and its share of all valid
+ * codes' likelihood. Made for what tesseract misses (dot-matrix print, heavy blur), it reads any
+ * print; null when the crop holds no line to cut.
+ */
+export function readCodeByGlyphs(gray: GrayImage): PickedCode | null {
+  const likelihoods = cellLikelihoods(gray)
+  return likelihoods && pickCode(likelihoods)
+}
