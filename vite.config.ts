@@ -8,6 +8,16 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
 const FIRST_PAINT_ROUTES = new Set<string>(['/_site', '/_site/$lang/signin', '/_site/_member/dashboard'])
 
+/**
+ * The app's shared code and what every route needs before its page loads (the route definitions,
+ * their search validators and stores), in one first-load chunk; left alone they become dozens of
+ * tiny chunks. A route's page (`?tsr-split`) still loads when the route is visited.
+ */
+function isFirstLoadAppModule(id: string): boolean {
+  if (id.includes('tsr-split')) return false
+  return /[\\/]web[\\/](lib|components|routes)[\\/]/.test(id) || /[\\/]web[\\/]features[\\/].+-(store|search|type)\.ts$/.test(id)
+}
+
 // The web app lives in web/ and builds to web/dist, which the API server serves.
 export default defineConfig({
   root: here('./web'),
@@ -23,7 +33,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|ky|zustand)[\\/]/, priority: 20 },
-            { name: 'app', test: /[\\/]web[\\/](lib|components)[\\/]/, priority: 10 },
+            { name: 'app', test: isFirstLoadAppModule, priority: 10 },
           ],
         },
       },

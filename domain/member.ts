@@ -2,7 +2,22 @@ import { z } from 'zod'
 import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
 import { PointRecordSchema } from './point-records.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
-import { TierChangeSchema, TierProgressSchema, TIERS } from './tiers.ts'
+import { TIER_STATUSES, type TierChange, type TierProgress, TIERS } from './tiers.ts'
+
+/** How far a member is toward the tier above theirs (domain/tiers.ts `tierProgress`). */
+const TierProgressSchema = z
+  .object({
+    nextTier: z.enum(TIERS).nullable(),
+    nextTierPoints: z.number().int().nullable(),
+    percent: z.number().int().min(0).max(100),
+    pointsNeeded: z.number().int().min(0),
+  })
+  .meta({ id: 'TierProgress' }) satisfies z.ZodType<TierProgress>
+
+/** One yearly review as the member's tier history shows it. */
+const TierChangeSchema = z
+  .object({ date: z.iso.date(), from: z.enum(TIERS), to: z.enum(TIERS), status: z.enum(TIER_STATUSES) })
+  .meta({ id: 'TierChange' }) satisfies z.ZodType<TierChange>
 
 /** A member as the API shows them to themselves (spec 1 §3 "User"). */
 export const MemberSchema = z

@@ -1,17 +1,10 @@
-import { z } from 'zod'
 import type { Tier } from './tiers.ts'
 
 /** Why a row sits in a member's points ledger; shown in the point history by these keys. */
 export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt', 'profileUpdate'] as const
 export type PointSource = (typeof POINT_SOURCES)[number]
 
-/** Days of the month whose codes and receipts earn double points (settings; spec default 15 and 22). */
-export const DoublePointDaysSchema = z.array(z.number().int().min(1).max(31)).max(31)
-export const DEFAULT_DOUBLE_POINT_DAYS = [15, 22]
 
-/** Per-tier multipliers the spec mentions without values: settings, 1x until the brand sets them. */
-export const TierMultipliersSchema = z.strictObject({ gold: z.number().positive(), platinum: z.number().positive(), diamond: z.number().positive() })
-export const DEFAULT_TIER_MULTIPLIERS = { gold: 1, platinum: 1, diamond: 1 }
 
 /** The milestone campaign of qualifying brands (spec 1 §4): which registered code earns what. */
 export type Milestone = 1 | 5 | 10

@@ -1,16 +1,7 @@
-import { z } from 'zod'
-import { LocalizedTextSchema } from './club.ts'
-
 /** Rewards the dashboard previews (spec 1 §2): random, in stock. */
 export const REWARD_HIGHLIGHTS = 6
 /** Reward names on the dashboard are cut here (spec 1 §9). */
 export const REWARD_NAME_PREVIEW_LENGTH = 40
-
-/** A point-shop item as a member browses it. */
-export const RewardItemSchema = z
-  .object({ id: z.number().int(), name: LocalizedTextSchema, image: LocalizedTextSchema, points: z.number().int(), brand: z.string() })
-  .meta({ id: 'RewardItem' })
-export type RewardItem = z.infer<typeof RewardItemSchema>
 
 /** A name cut to the preview length, with an ellipsis when something was cut. */
 export function previewName(name: string): string {

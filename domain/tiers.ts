@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { shiftYears } from './identity-rules.ts'
 
 /** The club's tiers (spec 1 §4, DECISIONS.md "Points"). */
@@ -80,17 +79,15 @@ export function dueTierReview(standing: TierStanding, pastYearPoints: number, to
 }
 
 /** How far a member is toward the tier above theirs; Diamond, the highest, is always full. */
-export const TierProgressSchema = z
-  .object({
-    nextTier: z.enum(TIERS).nullable(),
-    /** Points in the past 12 months the next tier starts at. */
-    nextTierPoints: z.number().int().nullable(),
-    percent: z.number().int().min(0).max(100),
-    /** Still to earn by the tier reset date; 0 once the next tier's points are reached. */
-    pointsNeeded: z.number().int().min(0),
-  })
-  .meta({ id: 'TierProgress' })
-export type TierProgress = z.infer<typeof TierProgressSchema>
+export interface TierProgress {
+  nextTier: Tier | null
+  /** Points in the past 12 months the next tier starts at. */
+  nextTierPoints: number | null
+  /** 0 to 100. */
+  percent: number
+  /** Still to earn by the tier reset date; 0 once the next tier's points are reached. */
+  pointsNeeded: number
+}
 
 /**
  * The spec's "threshold minus past-year points plus 1" counts from the top of the current band
@@ -122,7 +119,10 @@ export function tierProgressMessage(progress: TierProgress, resetDate: string): 
 }
 
 /** One yearly review as the member's tier history shows it. */
-export const TierChangeSchema = z
-  .object({ date: z.iso.date(), from: z.enum(TIERS), to: z.enum(TIERS), status: z.enum(TIER_STATUSES) })
-  .meta({ id: 'TierChange' })
-export type TierChange = z.infer<typeof TierChangeSchema>
+export interface TierChange {
+  /** `YYYY-MM-DD` */
+  date: string
+  from: Tier
+  to: Tier
+  status: TierStatus
+}

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'kysely'
-import { REWARD_HIGHLIGHTS, RewardItemSchema } from '../../domain/rewards.ts'
+import { RewardItemSchema } from '../../domain/reward-item.ts'
+import { REWARD_HIGHLIGHTS } from '../../domain/rewards.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireMember } from '../http/auth.ts'
 import { createRouter, jsonBody, jsonContent } from '../http/openapi.ts'

@@ -1,5 +1,5 @@
 import { businessDayOfMonth } from '../../domain/business-time.ts'
-import { DEFAULT_DOUBLE_POINT_DAYS, DEFAULT_TIER_MULTIPLIERS, DoublePointDaysSchema, TierMultipliersSchema } from '../../domain/points.ts'
+import { DEFAULT_DOUBLE_POINT_DAYS, DEFAULT_TIER_MULTIPLIERS, DoublePointDaysSchema, TierMultipliersSchema } from '../../domain/points-settings.ts'
 import type { Tier } from '../../domain/tiers.ts'
 import type { Database } from '../db/connection.ts'
 import { readSetting } from '../db/settings.ts'

@@ -1,10 +1,10 @@
 import { create } from 'zustand'
 import type { Member } from '../../domain/member.ts'
+import { SESSION_KEYS } from './session-keys.ts'
 
 // The last-known member is kept on the device so the app opens with it offline; the session
-// check replaces it when the network allows, and signing out removes it. The key carries the
-// shape's version: bump it when Member gains a field the app reads, so an older copy is not used.
-const MEMBER_KEY = 'club-member:3'
+// check replaces it when the network allows, and signing out removes it.
+const MEMBER_KEY = SESSION_KEYS.member
 
 function remembered(): Member | null {
   try {

@@ -1,9 +1,9 @@
 import { create } from 'zustand'
 import { viewerOf, type Viewer } from './access.ts'
+import { SESSION_KEYS } from './session-keys.ts'
 
 // The spec keeps the token under the club-token key; the session type sits beside it.
-const TOKEN_KEY = 'club-token'
-const TYPE_KEY = 'club-session-type'
+const { token: TOKEN_KEY, type: TYPE_KEY } = SESSION_KEYS
 
 export interface SessionState {
   token: string | null

@@ -3,7 +3,7 @@ import type { FileStore } from '../../services/file-store.ts'
 import { publicFileUrl } from '../../services/uploads.ts'
 import type { Database } from '../connection.ts'
 import { readSetting, writeSetting } from '../settings.ts'
-import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points.ts'
+import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points-settings.ts'
 import { demoArt } from './demo-art.ts'
 import { demoClub } from './demo-club.ts'
 import {

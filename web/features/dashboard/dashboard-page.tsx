@@ -28,10 +28,7 @@ export function DashboardPage() {
         <p className="points-total">{t('dashboard.points', { points: formatNumber(member.totalPoints) })}</p>
         <TierProgress member={member} />
       </section>
-      <AnnouncementBlock />
       <MenuTiles />
-      <QuestSlider />
-      <NewsCarousel />
       <section aria-labelledby="points-title" className="dashboard-section">
         <div className="section-head">
           <h2 id="points-title">{t('dashboard.pointsTitle')}</h2>
@@ -51,6 +48,10 @@ export function DashboardPage() {
           </li>
         </ul>
       </section>
+      {/* Sections that load their own data come after those drawn at once, so nothing above jumps. */}
+      <AnnouncementBlock />
+      <QuestSlider />
+      <NewsCarousel />
       <RewardPreview />
       <section aria-labelledby="goodies-title" className="dashboard-section">
         <h2 id="goodies-title">{t('dashboard.goodies')}</h2>

@@ -4,6 +4,7 @@ import { Carousel } from '../../components/carousel.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchNews } from './api/fetch-news.ts'
+import { SectionPlaceholder } from './section-placeholder.tsx'
 
 /** Spec 1 §9: the news carousel turns every 6 seconds. */
 const NEWS_SECONDS = 6
@@ -13,7 +14,8 @@ export function NewsCarousel() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const { loaded: news } = useLoad(fetchNews)
-  if (news.status !== 'ready' || news.data.length === 0) return null
+  if (news.status === 'loading') return <SectionPlaceholder title={t('dashboard.news')} shape="news" />
+  if (news.status === 'failed' || news.data.length === 0) return null
   return (
     <section aria-labelledby="news-title" className="dashboard-section">
       <h2 id="news-title">{t('dashboard.news')}</h2>

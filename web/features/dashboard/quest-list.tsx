@@ -13,17 +13,12 @@ export function QuestList({ quests }: { quests: Quest[] }) {
       {quests.map((q) => (
         <li key={q.id} data-done={q.completed}>
           <div>
-            <strong>{q.title[language]}</strong>
+            {/* The quest's name is the way to do it; a done quest has nowhere left to go. */}
+            <strong>{q.completed ? q.title[language] : <Link to={q.path}>{q.title[language]}</Link>}</strong>
             <p>{q.description[language]}</p>
           </div>
           <span className="quest-points">{q.points === 0 ? t('quest.double') : t('quest.points', { points: formatNumber(q.points) })}</span>
-          {q.completed ? (
-            <span className="state credited">{t('quest.done')}</span>
-          ) : (
-            <Link to={q.path} className="button secondary" aria-label={t('quest.goLabel', { quest: q.title[language] })}>
-              {t('quest.go')}
-            </Link>
-          )}
+          {q.completed && <span className="state credited">{t('quest.done')}</span>}
         </li>
       ))}
     </ul>

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchQuests } from './api/fetch-quests.ts'
 import { QuestList } from './quest-list.tsx'
+import { SectionPlaceholder } from './section-placeholder.tsx'
 
 /** The next quests not yet done, on the dashboard; all of them are on `/quest`. */
 export function QuestSlider() {
   const { t } = useTranslation()
   const { loaded: groups } = useLoad(fetchQuests)
-  if (groups.status !== 'ready') return null
+  if (groups.status === 'loading') return <SectionPlaceholder title={t('quest.title')} shape="quests" />
+  if (groups.status === 'failed') return null
   const open = groups.data.flatMap((g) => g.quests).filter((q) => !q.completed)
   if (open.length === 0) return null
   return (

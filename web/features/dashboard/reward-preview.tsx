@@ -5,34 +5,32 @@ import { formatNumber } from '../../lib/format.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchRewardHighlights } from './api/fetch-reward-highlights.ts'
+import { SectionPlaceholder } from './section-placeholder.tsx'
 
 /** Six random rewards in stock (spec 1 §2 "reward preview"), names cut at 40 characters. */
 export function RewardPreview() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const { loaded: rewards } = useLoad(fetchRewardHighlights)
-  if (rewards.status === 'failed' || (rewards.status === 'ready' && rewards.data.length === 0)) return null
+  if (rewards.status === 'loading') return <SectionPlaceholder title={t('dashboard.rewards')} shape="rewards" />
+  if (rewards.status === 'failed' || rewards.data.length === 0) return null
   return (
     <section aria-labelledby="rewards-title" className="dashboard-section">
       <div className="section-head">
         <h2 id="rewards-title">{t('dashboard.rewards')}</h2>
         <Link to="/pointshop">{t('dashboard.seeShop')}</Link>
       </div>
-      {rewards.status === 'loading' ? (
-        <p role="status">{t('common.loading')}</p>
-      ) : (
-        <ul className="reward-preview">
-          {rewards.data.map((r) => (
-            <li key={r.id}>
-              <img src={r.image[language]} alt="" width="160" height="160" loading="lazy" />
-              <span className="reward-name" title={r.name[language]}>
-                {previewName(r.name[language])}
-              </span>
-              <span className="reward-points">{t('dashboard.rewardPoints', { points: formatNumber(r.points) })}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul className="reward-preview">
+        {rewards.data.map((r) => (
+          <li key={r.id}>
+            <img src={r.image[language]} alt="" width="160" height="160" loading="lazy" />
+            <span className="reward-name" title={r.name[language]}>
+              {previewName(r.name[language])}
+            </span>
+            <span className="reward-points">{t('dashboard.rewardPoints', { points: formatNumber(r.points) })}</span>
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import type { RewardItem } from '../../../../domain/rewards.ts'
+import type { RewardItem } from '../../../../domain/reward-item.ts'
 import { apiCall, http } from '../../../lib/api-client.ts'
 
 export async function fetchRewardHighlights(): Promise<RewardItem[]> {

@@ -1,0 +1,15 @@
+/**
+ * Where a signed-in session is kept in localStorage, in one place so that whatever prepares a
+ * session outside the app (a benchmark, say) uses the same keys.
+ */
+export const SESSION_KEYS = {
+  /** The spec's club-token key. */
+  token: 'club-token',
+  /** `user`, or the admin's role. */
+  type: 'club-session-type',
+  /**
+   * The last-known member, so the app opens with it offline. The key carries the shape's
+   * version: bump it when Member gains a field the app reads, so an older copy is not used.
+   */
+  member: 'club-member:3',
+} as const
