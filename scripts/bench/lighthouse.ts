@@ -125,6 +125,8 @@ try {
     if (process.env.BENCH_VERBOSE) {
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
       console.log(`    FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`)
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+      console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`)
       for (const r of all.filter((q) => q.resourceType === 'Script').sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
         console.log(`    ${((r.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${r.sessionTargetType}  ${new URL(r.url).pathname}`)
       }
