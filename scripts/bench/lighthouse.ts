@@ -125,8 +125,9 @@ try {
     if (process.env.BENCH_VERBOSE) {
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
       console.log(`    FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  SI ${metric('speed-index')}`)
-      const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
-      console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`)
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined
+      const node = lcp?.items?.[0]?.items?.[0]?.node
+      console.log(`    LCP element: ${node?.snippet ?? '?'} "${node?.nodeLabel?.slice(0, 60) ?? ''}"`)
       for (const r of all.filter((q) => q.resourceType === 'Script').sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))) {
         console.log(`    ${((r.transferSize ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${r.sessionTargetType}  ${new URL(r.url).pathname}`)
       }
