@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
@@ -16,6 +16,18 @@ const FIRST_PAINT_ROUTES = new Set<string>(['/_site', '/_site/$lang/signin', '/_
 function isFirstLoadAppModule(id: string): boolean {
   if (id.includes('tsr-split')) return false
   return /[\\/]web[\\/](lib|components|routes)[\\/]/.test(id) || /[\\/]web[\\/]features[\\/].+-(store|search|type)\.ts$/.test(id)
+}
+
+/**
+ * The scripts fetch at low priority, behind the styles: the outline in index.html paints first
+ * instead of waiting for the whole first download.
+ */
+const scriptsAfterStyles: Plugin = {
+  name: 'scripts-after-styles',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+  },
 }
 
 // The web app lives in web/ and builds to web/dist, which the API server serves.
@@ -53,6 +65,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    scriptsAfterStyles,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: '../sw',

@@ -3,7 +3,7 @@ import './styles/forms.css'
 import './styles/scan.css'
 import './styles/admin.css'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { HTML_LANG, isLanguage } from '../domain/languages.ts'
 import { startI18n } from './lib/i18n.ts'
@@ -18,10 +18,14 @@ document.documentElement.lang = HTML_LANG[language]
 await startI18n(language)
 
 listenForInstallPrompt()
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+// As a transition, the first render yields to the browser between components instead of holding
+// the main thread until the whole page is built.
+startTransition(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 )
 
 // What the first paint does not need loads after it.

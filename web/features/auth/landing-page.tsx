@@ -1,11 +1,26 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep } from './otp-step.tsx'
-import { type FromLink, type PendingSignup, SignupForm } from './signup-form.tsx'
+import type { FromLink, PendingSignup } from './signup-form.tsx'
+
+// The form and its form library start loading once the hero has painted: the hero is what a
+// visitor reads first, and on a slow network it should not wait for them.
+const SignupForm = lazy(async () => ({ default: (await import('./signup-form.tsx')).SignupForm }))
+
+/** False until the page has painted once (a timer set in the frame before that paint fires after it). */
+function usePainted() {
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let timer = 0
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => startTransition(() => setPainted(true)))))
+    return () => (cancelAnimationFrame(frame), clearTimeout(timer))
+  }, [])
+  return painted
+}
 
 interface LandingPageProps {
   fromLink: FromLink
@@ -18,6 +33,12 @@ export function LandingPage({ fromLink }: LandingPageProps) {
   const language = useCurrentLanguage()
   const navigate = useNavigate()
   const [pending, setPending] = useState<PendingSignup>()
+  const painted = usePainted()
+  const formPlaceholder = (
+    <div className="signup-placeholder" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  )
 
   return (
     <div className="landing">
@@ -39,8 +60,12 @@ export function LandingPage({ fromLink }: LandingPageProps) {
       <section id="signup" className="card">
         {pending ? (
           <OtpStep pending={pending} onVerified={() => void navigate({ to: '/$lang/registration/success', params: { lang: language }, search: { success: true } })} />
+        ) : painted ? (
+          <Suspense fallback={formPlaceholder}>
+            <SignupForm fromLink={fromLink} onSignedUp={setPending} />
+          </Suspense>
         ) : (
-          <SignupForm fromLink={fromLink} onSignedUp={setPending} />
+          formPlaceholder
         )}
       </section>
       <MaintenanceNotice />
