@@ -25,6 +25,7 @@ export interface DB {
   adminSessions: AdminSessionsTable
   memberSessions: MemberSessionsTable
   otps: OtpsTable
+  otpSends: OtpSendsTable
   emailLinks: EmailLinksTable
   referrals: ReferralsTable
   pointsLedger: PointsLedgerTable
@@ -248,6 +249,13 @@ export interface OtpsTable {
   createdAt: string
   expiresAt: string
   consumedAt: string | null
+}
+
+/** A text sent to a number, for the per-number limits (migration 0011). */
+export interface OtpSendsTable {
+  id: Generated<number>
+  number: string
+  createdAt: string
 }
 
 export interface EmailLinksTable {

@@ -117,6 +117,21 @@ describe('password recovery', () => {
     await expectError(await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' }), 410, 'resetLinkExpired')
   })
 
+  it('sends at most 3 links an hour to one email, however its letters are cased', async () => {
+    const member = await createMember(server)
+    const forgot = (email: string) => postJson(server, '/user/password/forgot', { email, language: 'en' })
+    for (const email of [member.email, member.email.toUpperCase(), ` ${member.email}`]) expect((await forgot(email)).status).toBe(200)
+    expect((await forgot(member.email.replace(/^./, (c) => c.toUpperCase()))).status).toBe(429)
+  })
+
+  it('answers a body that is not an object as invalid input, not as a failure', async () => {
+    for (const path of ['/user/signin', '/user/password/forgot']) {
+      const res = await fetch(`${server.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'null' })
+      expect(res.status).toBe(422)
+      expect(await json(res)).toMatchObject({ code: 'invalidInput' })
+    }
+  })
+
   it('answers an unknown email the same way, sending nothing', async () => {
     const sent = (await readOutbox(dataDir())).length
     const res = await postJson(server, '/user/password/forgot', { email: 'ghost@example.com', language: 'en' })

@@ -122,6 +122,23 @@ describe('signup and OTP verification', () => {
     expect((await postJson(server, '/user/verify', { ...body, otp: second })).status).toBe(200)
   })
 
+  it('texts a number at most once a minute and 5 times an hour, however often it signs up again', async () => {
+    const payload = signupPayload()
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    await expectError(await postJson(server, '/user/signup', payload), 429, 'otpResendTooSoon')
+    for (let i = 0; i < 4; i++) {
+      server.clock.advance(61_000)
+      expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    }
+    server.clock.advance(61_000)
+    await expectError(await postJson(server, '/user/signup', payload), 429, 'otpResendTooSoon')
+    await expectError(await postJson(server, '/user/otp/resend', { number: payload.number }), 429, 'otpResendTooSoon')
+    expect(await server.deps.db.selectFrom('otpSends').select('id').where('number', '=', payload.number).execute()).toHaveLength(5)
+
+    server.clock.advance(60 * 60_000)
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+  })
+
   it('answers a resend for an unknown number the same way, sending nothing', async () => {
     const sent = (await readOutbox(dataDir())).length
     const res = await postJson(server, '/user/otp/resend', { number: '0199999999' })
@@ -132,7 +149,8 @@ describe('signup and OTP verification', () => {
   it('replaces an unverified signup that repeats the email, and refuses a verified one', async () => {
     const payload = signupPayload()
     expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
-    expect((await postJson(server, '/user/signup', { ...payload, name: 'Siti Again' })).status).toBe(200)
+    const again = { ...payload, name: 'Siti Again', number: signupPayload().number }
+    expect((await postJson(server, '/user/signup', again)).status).toBe(200)
     expect(await server.deps.db.selectFrom('members').select('name').where('email', '=', payload.email).execute()).toEqual([{ name: 'Siti Again' }])
 
     const member = await createMember(server)
@@ -152,6 +170,21 @@ describe('one device, one account', () => {
 
     await expectError(await signup({}, { cookie }), 409, 'deviceTaken')
     expect((await signup({}, { cookie: 'club_device=another-device-token' })).status).toBe(200)
+  })
+
+  it('of two signups pending on one device, verifies only the first to finish', async () => {
+    const first = signupPayload()
+    const firstUuid = (await json(await postJson(server, '/user/signup', first))).uuid
+    const cookie = (await server.deps.db.selectFrom('members').select('signupDevice').where('uuid', '=', firstUuid).executeTakeFirstOrThrow()).signupDevice!
+    const second = signupPayload()
+    const secondUuid = (await json(await postJson(server, '/user/signup', second, { cookie: `club_device=${cookie}` }))).uuid
+    const verify = async (payload: typeof first, id: string) =>
+      postJson(server, '/user/verify', { otp: await lastOtp(dataDir(), payload.number), number: payload.number, id, uniqueToken: payload.uniqueToken })
+
+    expect((await verify(second, secondUuid)).status).toBe(200)
+    await expectError(await verify(first, firstUuid), 409, 'deviceTaken')
+    const row = await server.deps.db.selectFrom('members').select('verifiedAt').where('uuid', '=', firstUuid).executeTakeFirstOrThrow()
+    expect(row.verifiedAt).toBeNull()
   })
 })
 

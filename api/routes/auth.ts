@@ -40,6 +40,7 @@ const routes = {
       200: jsonContent(z.object({ uuid: z.uuid(), referCode: z.string() }), 'Account created; verify it next'),
       409: errorResponse('alreadyRegistered or deviceTaken'),
       422: errorResponse('A rule of spec 1 §5 is broken'),
+      429: errorResponse('otpResendTooSoon: this number was texted an OTP too recently'),
     },
   }),
   verify: createRoute({
@@ -57,6 +58,7 @@ const routes = {
         'Verified',
       ),
       404: errorResponse('userNotFound'),
+      409: errorResponse('deviceTaken: another account on this device was verified first'),
       410: errorResponse('otpExpired or verifyLinkExpired'),
       422: errorResponse('otpInvalid'),
     },
@@ -135,6 +137,17 @@ export function authRoutes(deps: AppDeps) {
   // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
   // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
   const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
+  /** A limit per email named in the body, as the schema will read it (trimmed, lower case), whatever else the body is. */
+  const perEmail = (prefix: string, limit: number, minutes: number) =>
+    rateLimit(clock, {
+      limit,
+      windowMs: minutes * MINUTE,
+      key: async (c) => {
+        const body: unknown = await c.req.json().catch(() => null)
+        const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : ''
+        return `${prefix}:${email.trim().toLowerCase()}`
+      },
+    })
 
   /** Sends without holding up the answer; a failed send is logged and the member can ask again. */
   const sendInBackground = (send: () => Promise<void>) => {
@@ -212,7 +225,7 @@ export function authRoutes(deps: AppDeps) {
 
   const signinLimits = [
     perAddress(200, 15),
-    rateLimit(clock, { limit: 10, windowMs: 15 * MINUTE, key: async (c) => `email:${((await c.req.json().catch(() => ({}))) as { email?: string }).email ?? ''}` }),
+    perEmail('email', 10, 15),
   ]
   app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
     const { email, password, language } = c.req.valid('json')
@@ -252,7 +265,7 @@ export function authRoutes(deps: AppDeps) {
 
   const forgotLimits = [
     perAddress(20, 60),
-    rateLimit(clock, { limit: 3, windowMs: 60 * MINUTE, key: async (c) => `forgot:${((await c.req.json().catch(() => ({}))) as { email?: string }).email ?? ''}` }),
+    perEmail('forgot', 3, 60),
   ]
   app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
     const { email, language } = c.req.valid('json')

@@ -3,6 +3,7 @@ import { businessMonthStart } from '../../domain/business-time.ts'
 import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity-rules.ts'
 import { REFERRAL_POINTS } from '../../domain/tiers.ts'
 import type { Database } from '../db/connection.ts'
+import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 
 /** Credited referrals a member has made this Malaysian calendar month. */
@@ -20,10 +21,22 @@ export async function referralsThisMonth(db: Database, referrerId: number, at: D
  * Turns a verified signup into a member, inside the caller's write transaction: marks them
  * verified, credits the referral (both sides, by the referrer's tier, within the month's limit) and
  * places the free-sample order they asked for. Returns the sample order's id, if one was placed.
- * Safe to reach twice: a member already verified is left as they are.
+ * Safe to reach twice: a member already verified is left as they are. One device, one account:
+ * of two signups pending on one device, the first verified keeps it and the other is refused.
  */
 export async function activateMember(trx: Database, memberId: number, at: Date): Promise<string | null> {
   const now = at.toISOString()
+  const { signupDevice } = await trx.selectFrom('members').select('signupDevice').where('id', '=', memberId).executeTakeFirstOrThrow()
+  if (signupDevice) {
+    const deviceTaken = await trx
+      .selectFrom('members')
+      .select('id')
+      .where('signupDevice', '=', signupDevice)
+      .where('id', '!=', memberId)
+      .where('verifiedAt', 'is not', null)
+      .executeTakeFirst()
+    if (deviceTaken) throw new ApiError(409, 'deviceTaken')
+  }
   const activated = await trx
     .updateTable('members')
     .set({ verifiedAt: now, updatedAt: now })

@@ -19,6 +19,7 @@ export async function issueOtp(trx: Database, memberId: number, number: string, 
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx.updateTable('otps').set({ codeHash: hashOtp(id, code) }).where('id', '=', id).execute()
+  await trx.insertInto('otpSends').values({ number, createdAt: now }).execute()
   return code
 }
 
@@ -26,7 +27,7 @@ export async function issueOtp(trx: Database, memberId: number, number: string, 
 export async function secondsUntilOtpResend(db: Database, number: string, at: Date): Promise<number> {
   const hourAgo = new Date(at.getTime() - 3_600_000).toISOString()
   const recent = await db
-    .selectFrom('otps')
+    .selectFrom('otpSends')
     .select('createdAt')
     .where('number', '=', number)
     .where('createdAt', '>', hourAgo)
