@@ -95,7 +95,7 @@ const routes = {
     summary: "A receipt's image or PDF, for its member and the back office only",
     security: [{ bearer: [] }],
     request: { params: z.object({ id: z.uuid() }) },
-    responses: { 200: { description: 'The file' }, 401: errorResponse('No valid session'), 404: errorResponse('Not this member’s receipt') },
+    responses: { 200: { description: 'The file' }, 401: errorResponse('No valid session'), 403: errorResponse('A superadmin session'), 404: errorResponse('Not this member’s receipt') },
   }),
 }
 
@@ -187,11 +187,13 @@ export function receiptRoutes(deps: AppDeps) {
     c.json({ data: await memberReceipts(db, config.apiRoot, { memberId: c.get('member').id }) }, 200),
   )
 
-  // The member's own receipts, and any receipt for a back-office session (the review queue).
+  // The member's own receipts, and any receipt for a reviewer (a `dev` admin: the review queue); a
+  // `superadmin` reaches only its own account pages (spec 3 §2.1).
   app.openapi(routes.file, async (c) => {
     const token = bearerToken(c)
     const at = clock.now()
     const admin = token ? await findAdminSession(db, token, at) : undefined
+    if (admin && admin.role !== 'dev') throw new ApiError(403, 'forbidden')
     const viewer = token && !admin ? await findMemberSession(db, token, at) : undefined
     if (!admin && !viewer) throw new ApiError(401, 'unauthorized')
     const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', c.req.valid('param').id).executeTakeFirst()

@@ -236,7 +236,7 @@ describe('rejecting', () => {
 })
 
 describe('the receipt file', () => {
-  it('is served to an admin token, and not to another member', async () => {
+  it('is served to a reviewer’s token, and not to another member or a superadmin', async () => {
     const member = await createMember(server)
     const png = newPng()
     const id = await pendingReceipt(server, member.token, { retailerId: store, products: twoProducts(), png })
@@ -251,6 +251,7 @@ describe('the receipt file', () => {
     const stranger = await createMember(server)
     expect((await fetch(url, { headers: bearer(stranger.token) })).status).toBe(404)
     expect((await fetch(url)).status).toBe(401)
+    expect((await fetch(url, { headers: bearer(await adminToken(server, 'superadmin')) })).status).toBe(403)
   })
 })
 
