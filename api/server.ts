@@ -35,6 +35,9 @@ serveWebApp(app, config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   process.stdout.write(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
+  // Without transports, OTPs and links are only written locally: say so, or a deployment sends nothing.
+  const unsent = [!config.smtpUrl && 'emails (SMTP_URL)', !config.smsWebhookUrl && 'texts (SMS_WEBHOOK_URL)'].filter(Boolean)
+  if (unsent.length) process.stdout.write(`Not sending ${unsent.join(' or ')}: they are written to ${config.dataDir}/outbox.jsonl instead.\n`)
 })
 
 const shutdown = () => {
