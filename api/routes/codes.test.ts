@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { once } from 'node:events'
@@ -145,6 +146,15 @@ describe('cloud text detection', () => {
     const misread = codes[1]!.slice(0, 9) + (codes[1]!.endsWith('X') ? 'Y' : 'X')
     vision.text = `BEST BEFORE 2027\n${codes[0]!.slice(0, 5)} ${codes[0]!.slice(5)}\n${misread}`
     const res = await postJson(server, '/scan/detect', { image: Buffer.from('crop').toString('base64') }, bearer(member.token))
+    expect(await json(res)).toEqual({ candidates: [codes[0]] })
+  })
+
+  it('takes a crop cut at full camera resolution, far larger than other JSON bodies', async () => {
+    const { codes } = await generateCodes(server, admin)
+    const member = await createMember(server)
+    vision.text = codes[0]!
+    const crop = randomBytes(200_000).toString('base64')
+    const res = await postJson(server, '/scan/detect', { image: crop }, bearer(member.token))
     expect(await json(res)).toEqual({ candidates: [codes[0]] })
   })
 
