@@ -27,3 +27,15 @@ test('scans the code on the pack with the camera and credits its points', async 
   await result.getByRole('button', { name: 'Go to dashboard' }).click()
   await expect(page.getByText(`Your points: ${earned}`)).toBeVisible()
 })
+
+test('opens the back camera when the camera it remembered is gone', async ({ page, request }) => {
+  const member = await createMember(request)
+  await signIn(page, member)
+  await page.evaluate(() => localStorage.setItem('club-camera', 'a-camera-unplugged-since'))
+
+  await page.goto('/scancode')
+  const video = page.locator('video')
+  await expect.poll(() => video.evaluate((v) => (v as HTMLVideoElement).videoWidth), { timeout: 15_000 }).toBeGreaterThan(0)
+  await expect(page.getByText("Device don't have a camera")).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('club-camera'))).toBeNull()
+})

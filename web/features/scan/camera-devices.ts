@@ -20,6 +20,10 @@ export function rememberCamera(deviceId: string): void {
   localStorage.setItem(CHOSEN_CAMERA_KEY, deviceId)
 }
 
+export function forgetCamera(): void {
+  localStorage.removeItem(CHOSEN_CAMERA_KEY)
+}
+
 /** Torch and zoom, where the camera offers them (Chrome on Android does; iOS mostly does not). */
 export interface CameraFeatures {
   torch: boolean

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Webcam from 'react-webcam'
 import { Modal } from '../../components/modal.tsx'
-import { type CameraDevice, cameraFeatures, chosenCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
+import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
 import { createFrameVoter } from './frame-voter.ts'
 import { prepareOfflineReading, readCode } from './read-code.ts'
@@ -54,10 +54,20 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     void listCameras().then(setDevices)
     prepareOfflineReading()
   }, [])
-  const onUserMediaError = useCallback((error: string | DOMException) => {
-    const name = typeof error === 'string' ? error : error.name
-    setProblem(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : name === 'NotFoundError' || name === 'OverconstrainedError' ? 'noCamera' : 'failed')
-  }, [])
+  const onUserMediaError = useCallback(
+    (error: string | DOMException) => {
+      const name = typeof error === 'string' ? error : error.name
+      const missing = name === 'NotFoundError' || name === 'OverconstrainedError'
+      // The remembered camera is gone (unplugged, or the browser changed its ids): use the back camera.
+      if (missing && deviceId) {
+        forgetCamera()
+        setDeviceId(null)
+        return
+      }
+      setProblem(name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : missing ? 'noCamera' : 'failed')
+    },
+    [deviceId],
+  )
 
   const readOnce = useCallback(async (): Promise<string | null> => {
     const video = webcam.current?.video
