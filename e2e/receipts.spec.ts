@@ -56,6 +56,13 @@ test('uploads a receipt with two products, sees it pending, then credited once a
   await expect(page.getByRole('dialog').filter({ hasText: 'You have already selected this product' })).toBeVisible()
   await page.getByRole('dialog').getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('button', { name: 'Remove product 3' }).click()
+  // A product left without its quantity is not dropped unseen.
+  await page.getByLabel('Quantity of product 2').fill('')
+  await page.getByRole('button', { name: 'Submit receipt' }).click()
+  const unfinished = page.getByRole('dialog').filter({ hasText: 'Please select your product purchased and add quantity to proceed' })
+  await expect(unfinished).toBeVisible()
+  await unfinished.getByRole('button', { name: 'OKAY' }).click()
+  await page.getByLabel('Quantity of product 2').fill('1')
 
   await page.getByRole('button', { name: 'Submit receipt' }).click()
   await expect(page).toHaveURL(/\/uploadReceipt\/success$/)

@@ -10,6 +10,8 @@ export interface ProductRow {
 }
 
 export const isFilled = (row: ProductRow) => row.skuId !== '' && Number(row.quantity) > 0
+/** A row begun and left unfinished: sending the rest without it would drop a product unseen. */
+export const isHalfFilled = (row: ProductRow) => !isFilled(row) && (row.skuId !== '' || row.quantity !== '')
 
 interface ProductRowsProps {
   skus: SkuOption[]

@@ -13,7 +13,7 @@ import type { ApiFailure } from '../../lib/api-client.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { fetchUploadOptions, type UploadOptions } from './api/fetch-upload-options.ts'
 import { uploadReceipt } from './api/upload-receipt.ts'
-import { isFilled, type ProductRow, ProductRows } from './product-rows.tsx'
+import { isFilled, isHalfFilled, type ProductRow, ProductRows } from './product-rows.tsx'
 import { ReceiptHistory } from './receipt-history.tsx'
 import { ReceiptImage } from './receipt-image.tsx'
 import { useReceiptStore } from './receipt-store.ts'
@@ -49,7 +49,7 @@ export function UploadReceiptPage() {
   const problem = (): [string, string] | undefined => {
     if (!image || !retailer || !isWholeDate(receiptDate) || !invoiceNo.trim()) return ['receiptFieldsRequired', 'Please fill in all the fields to submit your receipt.']
     if (retailer.isOther && !otherStore.trim()) return ['receiptStoreRequired', 'Please specify the store of purchased.']
-    if (!rows.some(isFilled)) return ['receiptProductsRequired', 'Please select your product purchased and add quantity to proceed']
+    if (!rows.some(isFilled) || rows.some(isHalfFilled)) return ['receiptProductsRequired', 'Please select your product purchased and add quantity to proceed']
     const today = businessDate(new Date())
     const dateProblem = receiptDateProblem(receiptDate, today, DEFAULT_RECEIPT_START_DATE, shiftDays(today, -RECEIPT_WINDOW_DAYS))
     if (dateProblem) return [dateProblem, '']
