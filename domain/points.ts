@@ -17,6 +17,9 @@ export const MILESTONE_VOUCHERS: Partial<Record<Milestone, { valueSen: number; n
   10: { valueSen: 1000, name: 'RM10 e-voucher' },
 }
 
+/** The ringgit value of a milestone's e-voucher, as members read it (0 for a milestone without one). */
+export const milestoneVoucherRinggit = (milestone: Milestone) => (MILESTONE_VOUCHERS[milestone]?.valueSen ?? 0) / 100
+
 export interface ScanPointsInput {
   basePoints: number
   brandRunsMilestones: boolean

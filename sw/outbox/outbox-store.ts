@@ -1,4 +1,5 @@
 import { createStore, del, get, set, update, values } from 'idb-keyval'
+import type { Milestone } from '../../domain/points.ts'
 
 /**
  * The submission outbox, in IndexedDB so it outlives reloads, app updates and a closed tab, and is
@@ -32,8 +33,8 @@ export interface OutboxItem {
   nextAttemptAt: number
   createdAt: number
   settledAt?: number
-  /** Credited: the points; refused: the API's error code and text. */
-  result?: { points?: number; totalPoints?: number; code?: string; message?: string }
+  /** Credited: the points, and for a milestone code its e-voucher; refused: the API's error code and text. */
+  result?: { points?: number; totalPoints?: number; milestone?: Milestone; voucherCode?: string; code?: string; message?: string }
 }
 
 /** The session the outbox sends with, mirrored from the page so the service worker can use it. */

@@ -1,3 +1,4 @@
+import type { Milestone } from '../../domain/points.ts'
 import { allItems, changeItem, type OutboxItem, type OutboxRequest, readSession } from './outbox-store.ts'
 import { retryDelay, verdictFor } from './replay-policy.ts'
 
@@ -26,10 +27,15 @@ async function send(apiRoot: string, token: string, item: OutboxItem): Promise<O
   if (item.request.json !== undefined) headers['Content-Type'] = 'application/json'
   const now = Date.now()
   const res = await fetch(`${apiRoot}/${item.request.path}`, { method: 'POST', headers, body: toBody(item.request) }).catch(() => undefined)
-  const body = ((await res?.json().catch(() => undefined)) ?? {}) as { points?: number; totalPoints?: number; code?: string; error?: string }
+  const body = ((await res?.json().catch(() => undefined)) ?? {}) as Partial<{ points: number; totalPoints: number; milestone: Milestone | null; voucher: { code: string } | null; code: string; error: string }>
   switch (verdictFor(res?.status)) {
     case 'credited':
-      return { ...item, state: 'credited', settledAt: now, result: { points: body.points, totalPoints: body.totalPoints } }
+      return {
+        ...item,
+        state: 'credited',
+        settledAt: now,
+        result: { points: body.points, totalPoints: body.totalPoints, milestone: body.milestone ?? undefined, voucherCode: body.voucher?.code },
+      }
     case 'refused':
       return { ...item, state: 'refused', settledAt: now, result: { code: body.code, message: body.error } }
     case 'awaitSignIn':

@@ -11,7 +11,7 @@ import {
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from '../../sw/outbox/replay-outbox.ts'
 import { API_ROOT } from './api-client.ts'
 import { useMemberStore } from './member-store.ts'
-import { useOutboxStore } from './outbox-store.ts'
+import { useOutboxStore, voucherOf } from './outbox-store.ts'
 import { useSessionStore } from './session-store.ts'
 import { useUiStore } from './ui-store.ts'
 
@@ -36,7 +36,8 @@ function onChange(item: OutboxItem) {
   if (item.state !== 'credited' || item.result?.totalPoints === undefined) return
   const { member, setMember } = useMemberStore.getState()
   if (member?.id === item.memberId) setMember({ ...member, totalPoints: item.result.totalPoints })
-  useUiStore.getState().notify({ key: 'outbox.creditedNotice', values: { label: item.label, points: item.result.points ?? 0 } })
+  const voucher = voucherOf(item)
+  useUiStore.getState().notify({ key: voucher ? 'outbox.creditedVoucherNotice' : 'outbox.creditedNotice', values: { label: item.label, points: item.result.points ?? 0, ...voucher } })
 }
 
 /** Mirrors the member's session into IndexedDB, where the service worker can send with it. */

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../lib/format.ts'
 import { dismissSettled } from '../../lib/outbox-bridge.ts'
-import { type OutboxItem, useOutboxStore } from '../../lib/outbox-store.ts'
+import { type OutboxItem, useOutboxStore, voucherOf } from '../../lib/outbox-store.ts'
 
 function ItemState({ item }: { item: OutboxItem }) {
   const { t } = useTranslation()
   if (item.state === 'credited') {
-    return <span className="state credited">{item.result?.points !== undefined ? t('outbox.credited', { points: formatNumber(item.result.points) }) : t('outbox.received')}</span>
+    const points = item.result?.points
+    if (points === undefined) return <span className="state credited">{t('outbox.received')}</span>
+    const voucher = voucherOf(item)
+    return <span className="state credited">{t(voucher ? 'outbox.creditedVoucher' : 'outbox.credited', { points: formatNumber(points), ...voucher })}</span>
   }
   if (item.state === 'refused') {
     return <span className="state refused">{t('outbox.refused', { reason: t(`errors.${item.result?.code}`, { defaultValue: item.result?.message ?? t('errors.internal') }) })}</span>

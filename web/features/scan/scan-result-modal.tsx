@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { milestoneVoucherRinggit } from '../../../domain/points.ts'
 import type { ScanCredit } from '../../../domain/scan.ts'
 import { Modal } from '../../components/modal.tsx'
 import { formatNumber } from '../../lib/format.ts'
@@ -46,7 +47,7 @@ export function ScanResultModal({ credit }: { credit: ScanCredit }) {
       <p className="gained">{t('scan.success.gained', { points: formatNumber(credit.points) })}</p>
       <p>{t('scan.success.product', { brand: credit.brand, format: credit.format, size: credit.size.toUpperCase() })}</p>
       {milestone && <p>{t(`scan.milestone.${milestone}.body`)}</p>}
-      {credit.voucher && <p className="voucher-code">{t('scan.success.voucher', { name: credit.voucher.name, code: credit.voucher.code })}</p>}
+      {milestone && credit.voucher && <p className="voucher-code">{t('scan.success.voucher', { value: milestoneVoucherRinggit(milestone), code: credit.voucher.code })}</p>}
       <p>{t('scan.success.total', { total: formatNumber(credit.totalPoints) })}</p>
     </Modal>
   )
