@@ -215,3 +215,16 @@ test('keeps a signed-in member on member pages', async ({ page, request }) => {
     await expect(page).toHaveURL(/\/dashboard$/)
   }
 })
+
+test('shows a scheduled maintenance notice on signup and sign-in, in the page’s language', async ({ page }) => {
+  // The API answers only notices whose start and end hold now (api/routes/content.test.ts); here one is.
+  const notice = { id: 1, title: { en: 'Scheduled maintenance', bm: 'Penyelenggaraan berjadual' }, body: { en: 'Back at 6am.', bm: 'Kembali pada 6 pagi.' } }
+  await page.route('**/api/content/notices?kind=maintenance', (route) => route.fulfill({ json: { data: [notice] } }))
+  await page.goto('/bm')
+  const modal = page.getByRole('dialog', { name: 'Penyelenggaraan berjadual' })
+  await expect(modal).toContainText('Kembali pada 6 pagi.')
+  await modal.getByRole('button', { name: 'OKAY' }).click()
+  await expect(modal).toBeHidden()
+  await page.goto('/en/signin')
+  await expect(page.getByRole('dialog', { name: 'Scheduled maintenance' })).toContainText('Back at 6am.')
+})

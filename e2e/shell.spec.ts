@@ -54,6 +54,14 @@ test.describe('guards for a signed-out visitor', () => {
     await expect(page).toHaveURL(/\/en$/)
   })
 
+  test('sends pages reached without what they need to where the spec says', async ({ page }) => {
+    // The success page only after a signup (its flag), else sign-in; a reset only from its link.
+    await page.goto('/bm/registration/success')
+    await expect(page).toHaveURL(/\/bm\/signin$/)
+    await page.goto('/password/reset?user=someone')
+    await expect(page).toHaveURL(/\/bm$/)
+  })
+
   test('lets anyone see the public pages', async ({ page }) => {
     await page.goto('/productsinfo')
     await expect(page).toHaveURL(/\/productsinfo$/)

@@ -44,6 +44,22 @@ describe('referrals (spec 1 §6)', () => {
     const res = await postJson(server, '/user/signup', signupPayload({ referCode: 'NOPE2345' }))
     expect(await json(res)).toMatchObject({ code: 'referralNotFound' })
   })
+
+  it('refuses the code of a member not allowed to refer', async () => {
+    const referrer = await createMember(server)
+    await server.deps.db.updateTable('members').set({ allowRefer: 0 }).where('uuid', '=', referrer.uuid).execute()
+    const res = await postJson(server, '/user/signup', signupPayload({ referCode: referrer.referCode }))
+    expect(res.status).toBe(422)
+    expect(await json(res)).toMatchObject({ code: 'referralNotAllowed' })
+  })
+})
+
+describe('the link that brought a member', () => {
+  it('keeps the UTM parameters sent with the signup', async () => {
+    const member = await createMember(server, { utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'raya-2026' })
+    const row = await server.deps.db.selectFrom('members').select(['utmSource', 'utmMedium', 'utmCampaign']).where('uuid', '=', member.uuid).executeTakeFirstOrThrow()
+    expect(row).toEqual({ utmSource: 'facebook', utmMedium: 'cpc', utmCampaign: 'raya-2026' })
+  })
 })
 
 describe('a free sample chosen at signup', () => {
@@ -65,5 +81,18 @@ describe('a free sample chosen at signup', () => {
     expect(orders).toHaveLength(1)
     const session = await json(await postJson(server, '/user/session', { token: member.token }))
     expect(session.user).toMatchObject({ allowRequest: false, pregnancyStage: 'pregnant', edb: '2026-10-01' })
+  })
+
+  it('is refused when the sample is out of stock', async () => {
+    const sample = await server.deps.db.selectFrom('samples').select(['id', 'inventory']).orderBy('id').executeTakeFirstOrThrow()
+    await server.deps.db.updateTable('samples').set({ redeemed: sample.inventory }).where('id', '=', sample.id).execute()
+    const address = { line1: '1 Jalan Mawar', city: 'Shah Alam', state: 'Selangor', postcode: '40000' }
+    const res = await postJson(
+      server,
+      '/user/signup',
+      signupPayload({ redeemSample: true, sampleId: sample.id, address, gender: 'female', race: 'malay', pregnancyStage: 'pregnant', edb: '2026-10-01' }),
+    )
+    expect(res.status).toBe(422)
+    expect(await json(res)).toMatchObject({ code: 'sampleUnavailable' })
   })
 })

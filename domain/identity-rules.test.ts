@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { displayPhone, normaliseReferralCode, passwordStrength, signupDateProblems } from './identity-rules.ts'
+
+describe('passwordStrength', () => {
+  it.each([
+    ['', 0],
+    ['abcde', 0],
+    ['abcdef', 1],
+    ['abcdefghi', 1],
+    ['abcdefghij', 2],
+    ['ABCDEFGHIJKLMNOP', 2],
+    ['Baby2026!', 3],
+    ['Aa1@aaaa', 3],
+    // Strong in every class but one: still only as strong as its length.
+    ['Baby2026xyz', 2],
+  ] as const)('%j is %i', (password, level) => {
+    expect(passwordStrength(password)).toBe(level)
+  })
+})
+
+describe('normaliseReferralCode', () => {
+  it('drops spaces and upper-cases', () => {
+    expect(normaliseReferralCode(' ab 12\tcd ')).toBe('AB12CD')
+  })
+})
+
+describe('displayPhone', () => {
+  it('adds +6 to a local number and + to one with the country code', () => {
+    expect(displayPhone('0123456789')).toBe('+60123456789')
+    expect(displayPhone('60123456789')).toBe('+60123456789')
+  })
+})
+
+describe('signupDateProblems', () => {
+  const today = '2026-06-02'
+  const base = { dob: '1990-01-01', edb: null, pregnancyStage: null, children: [] }
+  it('wants members aged 15 or more, counted to the day', () => {
+    expect(signupDateProblems({ ...base, dob: '2011-06-02' }, today)).toEqual([])
+    expect(signupDateProblems({ ...base, dob: '2011-06-03' }, today)).toEqual([{ field: 'dob', code: 'tooYoung' }])
+  })
+  it('takes a due date from yesterday on, and no child born after today', () => {
+    expect(signupDateProblems({ ...base, pregnancyStage: 'pregnant', edb: '2026-06-01' }, today)).toEqual([])
+    expect(signupDateProblems({ ...base, pregnancyStage: 'pregnant', edb: '2026-05-31' }, today)).toEqual([{ field: 'edb', code: 'edbRequired' }])
+    expect(signupDateProblems({ ...base, children: [{ childDob: '2026-06-03' }] }, today)).toEqual([{ field: 'children', code: 'childrenRequired' }])
+  })
+})
