@@ -12,6 +12,7 @@ function cameraProject(name: string, testMatch: RegExp, video: string): Project 
   return {
     name,
     testMatch,
+    metadata: { video },
     use: {
       ...devices['Pixel 7'],
       browserName: 'chromium',
@@ -50,6 +51,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: /\.camera\.spec\.ts/, use: { ...devices['Pixel 7'], browserName: 'chromium' } },
     cameraProject('camera', /scan\.camera\.spec\.ts/, 'clean-1280x720_WXWCBYB6WW.mjpeg'),
     cameraProject('camera-offline', /outbox\.camera\.spec\.ts/, 'clean-640x480_6FHGJ4WKX2.mjpeg'),
+    cameraProject('camera-hard', /poor-print\.camera\.spec\.ts/, 'hard-1280x720_GJBE9EB843.mjpeg'),
+    cameraProject('camera-dotmatrix', /poor-print\.camera\.spec\.ts/, 'dotmatrix-1280x720_YHP9R0QYHV.mjpeg'),
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,

@@ -26,6 +26,12 @@ test('scans the code on the pack with the camera and credits its points', async 
   await expect(result).toContainText(`Your points: ${earned}`)
   await result.getByRole('button', { name: 'Go to dashboard' }).click()
   await expect(page.getByText(`Your points: ${earned}`)).toBeVisible()
+
+  // Keep scanning: the camera reads frame after frame and sends the code with no button pressed
+  // (the same pack again, so it is refused as this member's own).
+  await page.goto('/scancode')
+  await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
+  await expect(page.getByRole('dialog').filter({ hasText: 'You have already registered this code.' })).toBeVisible({ timeout: 60_000 })
 })
 
 test('opens the back camera when the camera it remembered is gone', async ({ page, request }) => {
