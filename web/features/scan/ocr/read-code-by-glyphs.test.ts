@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createGray } from './gray-image.ts'
-import { classicDots, faceGlyph, printDots } from './glyph-sources.ts'
+import { classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
 import { readCodeByGlyphs } from './read-code-by-glyphs.ts'
 import { type PrintLayout, printCodeLine } from './synth-code-line.ts'
 
@@ -12,6 +12,15 @@ describe('readCodeByGlyphs', () => {
     const picked = readCodeByGlyphs(printCodeLine(CODE, (s) => printDots(classicDots(s), 0.4, 1), layout))
     expect(picked?.code).toBe(CODE)
     expect(picked?.posterior).toBeGreaterThan(0.99)
+  })
+
+  it('is sure of a code printed by sampling a bold face onto a 5×9 dot grid', () => {
+    const code = 'S0B58NM6ZZ'
+    const bold = (s: string) => printDots(dotsOf(reweight(faceGlyph('Liberation Mono', s), 1), 5, 9, 0.35), 0.4, 1)
+    const picked = readCodeByGlyphs(printCodeLine(code, bold, { ...layout, tilt: 1 }))
+    expect(picked?.code).toBe(code)
+    // The share at which the reader takes the classifier's code without tesseract (read-code-passes.ts).
+    expect(picked?.posterior).toBeGreaterThanOrEqual(0.998)
   })
 
   it('reads a code printed in an ordinary face, proportionally spaced', () => {

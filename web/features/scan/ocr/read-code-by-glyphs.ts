@@ -5,11 +5,17 @@ import type { GrayImage } from './gray-image.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
 
 /**
- * Each cell is read at its cut and a pixel either side, and the three readings' likelihoods
- * multiplied: a symbol the network is sure of wherever the window sits stands out, one that
- * depends on where the cut fell does not.
+ * Each cell is read at its cut and a pixel to either side, above and below, and the readings'
+ * likelihoods multiplied: a symbol the network is sure of wherever the window sits stands out, one
+ * that depends on where the cut fell, or on which dot row the cap top was taken from, does not.
  */
-const LOOKS = [0, -1, 1]
+const LOOKS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [-1, 0],
+  [1, 0],
+  [0, -1],
+  [0, 1],
+]
 
 /** Per cell of the crop's code line, how likely each symbol is; null when no line is found. */
 function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
@@ -18,7 +24,7 @@ function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
     line &&
     line.cells.map((cell) => {
       const logs = new Float64Array(CODE_ALPHABET.length)
-      for (const dx of LOOKS) symbolLogLikelihoods(cellWindow(line, cell, dx)).forEach((l, i) => (logs[i] = logs[i]! + l))
+      for (const [dx, dy] of LOOKS) symbolLogLikelihoods(cellWindow(line, cell, dx, dy)).forEach((l, i) => (logs[i] = logs[i]! + l))
       const top = Math.max(...logs)
       const likelihoods = logs.map((l) => Math.exp(l - top))
       const sum = likelihoods.reduce((a, b) => a + b, 0)

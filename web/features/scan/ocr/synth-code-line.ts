@@ -25,18 +25,21 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
 function printer(random: Random): (symbol: string) => SourceGlyph {
   const kind = random()
   const face = pick(random, FACE_NAMES)
-  if (kind < 0.45) {
+  if (kind < 0.35) {
     const weight = pick(random, [-1, 0, 0, 1, 2, 3])
     return (symbol) => reweight(faceGlyph(face, symbol), weight)
   }
   const radius = between(random, 0.28, 0.48)
   const widen = between(random, 0.7, 1.35)
-  if (kind < 0.65) return (symbol) => printDots(classicDots(symbol), radius, widen)
+  if (kind < 0.5) return (symbol) => printDots(classicDots(symbol), radius, widen)
+  // Faces sampled onto dot grids are half the material: dot-matrix misreads (0/8/B, S/5, N/M) come
+  // from such prints. Coders sample bold faces too, whose strokes light two dots across.
+  const weight = pick(random, [0, 0, 1, 2])
   const rows = pick(random, [7, 8, 9, 10])
   const columns = Math.max(4, Math.round(rows * between(random, 0.5, 0.8)))
   const level = between(random, 0.3, 0.55)
   const shift = () => between(random, -0.5, 0.5)
-  return (symbol) => printDots(dotsOf(faceGlyph(face, symbol), columns, rows, level, [shift(), shift()]), radius, widen)
+  return (symbol) => printDots(dotsOf(reweight(faceGlyph(face, symbol), weight), columns, rows, level, [shift(), shift()]), radius, widen)
 }
 
 /** How a code is laid out and photographed, before light and noise. */

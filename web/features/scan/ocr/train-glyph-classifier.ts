@@ -10,7 +10,7 @@ import { cellWindow, codeLine } from './code-line.ts'
 import { type GlyphClassifierWeights, inputScale } from './glyph-classifier.ts'
 import { type Random, synthCodeLine } from './synth-code-line.ts'
 
-const LINES = 4000
+const LINES = 6000
 const HIDDEN = 64
 const EPOCHS = 14
 const BATCH = 64
