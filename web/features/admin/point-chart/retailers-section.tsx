@@ -7,6 +7,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { Modal } from '../../../components/modal.tsx'
+import { ActiveAndEditCells } from './active-and-edit-cells.tsx'
 import { addRetailer } from './api/add-retailer.ts'
 import { editRetailer } from './api/edit-retailer.ts'
 
@@ -44,14 +45,7 @@ export function RetailersSection({ retailers, onChanged }: RetailersSectionProps
                 <td>
                   {r.label} {r.isOther && <span className="point-chart-tag">{t('adminPointChart.retailers.othersTag')}</span>}
                 </td>
-                <td>
-                  <input type="checkbox" checked={r.active} onChange={() => void toggle(r)} aria-label={t('adminPointChart.activeFor', { name: r.label })} />
-                </td>
-                <td className="actions">
-                  <button type="button" className="link-button" onClick={() => setEditing(r)} aria-label={t('adminPointChart.editFor', { name: r.label })}>
-                    {t('adminPointChart.edit')}
-                  </button>
-                </td>
+                <ActiveAndEditCells name={r.label} active={r.active} onToggle={() => void toggle(r)} onEdit={() => setEditing(r)} />
               </tr>
             ))}
           </tbody>

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminPointChart, AdminSku, SkuAdd } from '../../../../domain/point-chart.ts'
 import { Modal } from '../../../components/modal.tsx'
+import { ActiveAndEditCells } from './active-and-edit-cells.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { addSku } from './api/add-sku.ts'
 import { editSku } from './api/edit-sku.ts'
@@ -54,14 +55,7 @@ export function SkusSection({ skus, brands, onChanged }: SkusSectionProps) {
                 <td lang="ms">{s.name.bm}</td>
                 <td>{s.brand?.name ?? t('adminPointChart.skus.noBrand')}</td>
                 <td>{formatNumber(s.pointsPerUnit)}</td>
-                <td>
-                  <input type="checkbox" checked={s.active} onChange={() => void toggle(s)} aria-label={t('adminPointChart.activeFor', { name: s.name.en })} />
-                </td>
-                <td className="actions">
-                  <button type="button" className="link-button" onClick={() => setEditing(s)} aria-label={t('adminPointChart.editFor', { name: s.name.en })}>
-                    {t('adminPointChart.edit')}
-                  </button>
-                </td>
+                <ActiveAndEditCells name={s.name.en} active={s.active} onToggle={() => void toggle(s)} onEdit={() => setEditing(s)} />
               </tr>
             ))}
           </tbody>
