@@ -3,7 +3,7 @@ import { boxBlur } from './box-blur.ts'
 import { estimateSkew, rotateGray } from './deskew.ts'
 import { encodePgm } from './encode-pgm.ts'
 import { flattenBackground } from './flatten-background.ts'
-import { type GrayImage, createGray, grayFromRgba } from './gray-image.ts'
+import { createGray, grayFromRgba } from './gray-image.ts'
 import { inkBounds } from './ink-bounds.ts'
 import { maxFilter } from './max-filter.ts'
 import { otsuLevel } from './otsu-threshold.ts'
@@ -11,20 +11,7 @@ import { cropAndScale } from './resize-gray.ts'
 import { softThreshold } from './soft-threshold.ts'
 import { stretchContrast } from './stretch-contrast.ts'
 import { unsharpMask } from './unsharp-mask.ts'
-
-/** Test helper: a white image with dark rectangles of the given ink value drawn on it. */
-function drawBoxes(width: number, height: number, boxes: { x: number; y: number; width: number; height: number }[], ink = 20): GrayImage {
-  const image = createGray(width, height)
-  for (const b of boxes) {
-    for (let y = b.y; y < b.y + b.height; y += 1) for (let x = b.x; x < b.x + b.width; x += 1) image.data[y * width + x] = ink
-  }
-  return image
-}
-
-/** Ten glyph-like bars, 8 px wide and `height` tall, every 14 px from x = 20, top at `top`. */
-function barLine(width: number, imageHeight: number, top: number, height: number, ink = 20): GrayImage {
-  return drawBoxes(width, imageHeight, Array.from({ length: 10 }, (_, i) => ({ x: 20 + i * 14, y: top, width: 8, height })), ink)
-}
+import { barLine, drawBoxes } from './test-images.ts'
 
 describe('pixel functions', () => {
   it('turns RGBA into luma', () => {

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { type GrayImage, createGray } from './gray-image.ts'
 import { rotateGray } from './deskew.ts'
 import { asCaptured, prepareLine } from './prepare-crop.ts'
 import { inkBounds } from './ink-bounds.ts'
-
-/** Test helper: a white image with dark rectangles of the given ink value drawn on it. */
-function drawBoxes(width: number, height: number, boxes: { x: number; y: number; width: number; height: number }[], ink = 20): GrayImage {
-  const image = createGray(width, height)
-  for (const b of boxes) {
-    for (let y = b.y; y < b.y + b.height; y += 1) for (let x = b.x; x < b.x + b.width; x += 1) image.data[y * width + x] = ink
-  }
-  return image
-}
-
-/** Ten glyph-like bars, 8 px wide and `height` tall, every 14 px from x = 20, top at `top`. */
-function barLine(width: number, imageHeight: number, top: number, height: number, ink = 20): GrayImage {
-  return drawBoxes(width, imageHeight, Array.from({ length: 10 }, (_, i) => ({ x: 20 + i * 14, y: top, width: 8, height })), ink)
-}
+import { barLine } from './test-images.ts'
 
 describe('prepareLine', () => {
   it('cuts the line out and scales its ink to the asked height, whatever the tilt', () => {
