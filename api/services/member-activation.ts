@@ -17,6 +17,18 @@ export async function referralsThisMonth(db: Database, referrerId: number, at: D
   return Number(row.count)
 }
 
+/** One device, one account: whether a member other than `memberId` was verified on this signup device. */
+export async function isDeviceTaken(db: Database, device: string, memberId?: number): Promise<boolean> {
+  const taken = await db
+    .selectFrom('members')
+    .select('id')
+    .where('signupDevice', '=', device)
+    .where('verifiedAt', 'is not', null)
+    .$if(memberId !== undefined, (q) => q.where('id', '!=', memberId!))
+    .executeTakeFirst()
+  return taken !== undefined
+}
+
 /**
  * Turns a verified signup into a member, inside the caller's write transaction: marks them
  * verified, credits the referral (both sides, by the referrer's tier, within the month's limit) and
@@ -27,16 +39,7 @@ export async function referralsThisMonth(db: Database, referrerId: number, at: D
 export async function activateMember(trx: Database, memberId: number, at: Date): Promise<string | null> {
   const now = at.toISOString()
   const { signupDevice } = await trx.selectFrom('members').select('signupDevice').where('id', '=', memberId).executeTakeFirstOrThrow()
-  if (signupDevice) {
-    const deviceTaken = await trx
-      .selectFrom('members')
-      .select('id')
-      .where('signupDevice', '=', signupDevice)
-      .where('id', '!=', memberId)
-      .where('verifiedAt', 'is not', null)
-      .executeTakeFirst()
-    if (deviceTaken) throw new ApiError(409, 'deviceTaken')
-  }
+  if (signupDevice && (await isDeviceTaken(trx, signupDevice, memberId))) throw new ApiError(409, 'deviceTaken')
   const activated = await trx
     .updateTable('members')
     .set({ verifiedAt: now, updatedAt: now })

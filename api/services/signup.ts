@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { isKnownArea } from './area.ts'
 import { createEmailLink, type EmailLink } from './email-links.ts'
-import { referralsThisMonth } from './member-activation.ts'
+import { isDeviceTaken, referralsThisMonth } from './member-activation.ts'
 import { issueOtp, secondsUntilOtpResend } from './otp.ts'
 import { hashPassword } from './passwords.ts'
 import { newToken } from './tokens.ts'
@@ -40,10 +40,7 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     if (existing.some((m) => m.verifiedAt)) throw new ApiError(409, 'alreadyRegistered')
     // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.
     if ((await secondsUntilOtpResend(trx, s.number, at)) > 0) throw new ApiError(429, 'otpResendTooSoon')
-    if (sentDevice) {
-      const onDevice = await trx.selectFrom('members').select('id').where('signupDevice', '=', sentDevice).where('verifiedAt', 'is not', null).executeTakeFirst()
-      if (onDevice) throw new ApiError(409, 'deviceTaken')
-    }
+    if (sentDevice && (await isDeviceTaken(trx, sentDevice))) throw new ApiError(409, 'deviceTaken')
 
     let referrerId: number | null = null
     if (s.referCode) {
