@@ -7,10 +7,9 @@ export function ensureDeps() {
   const marker = 'node_modules/.package-lock.json'
   const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync('package-lock.json').mtimeMs
   if (fresh) return
-  console.log('Installing packages (the first time compiles SQLite: about 2 minutes)...')
-  // npm install, not npm ci: npm 11 leaves some platform-specific optional packages out of the
-  // lockfile and npm ci then refuses it; install keeps to the lockfile all the same.
-  execSync('npm install --no-audit --no-fund', { stdio: 'inherit' })
+  console.log('Installing packages from the lockfile (the first time compiles SQLite: about 2 minutes)...')
+  // npm ci installs exactly what the lockfile holds, and refuses a lockfile that drifted from package.json.
+  execSync('npm ci --no-audit --no-fund', { stdio: 'inherit' })
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureDeps()

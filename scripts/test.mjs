@@ -8,6 +8,8 @@ ensureChromium()
 
 /** @type {[string, string][]} */
 const steps = [
+  // A lockfile that drifted from package.json installs here but would fail `npm ci` on a fresh clone.
+  ['lockfile', 'npm ci --dry-run --ignore-scripts --no-audit --no-fund --loglevel=error'],
   ['build', 'node scripts/build-web.mjs --force'],
   ['typecheck', 'npx tsc -b'],
   ['lint', 'npx eslint --max-warnings 0 .'],
@@ -22,7 +24,7 @@ for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`)
   const started = Date.now()
   // The e2e tests need the build; without it their failures would only repeat the build's.
-  const blocked = name === 'e2e tests' && results[0]?.ok === false
+  const blocked = name === 'e2e tests' && results.find((r) => r.name === 'build')?.ok === false
   const ok = !blocked && spawnSync(command, { stdio: 'inherit', shell: true }).status === 0
   results.push({ name, ok, blocked, seconds: (Date.now() - started) / 1000 })
 }

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError } from 'ky'
+import ky, { isHTTPError, isTimeoutError } from 'ky'
 import { isErrorCode, type ApiErrorBody } from '../../domain/errors.ts'
 import { useSessionStore } from './session-store.ts'
 import { useUiStore } from './ui-store.ts'
@@ -18,13 +18,13 @@ const trackedFetch: typeof fetch = async (input, init) => {
 
 /** ky bound to `{api_root}`, carrying the session's bearer token. */
 export const http = ky.create({
-  prefix: API_ROOT,
+  prefixUrl: API_ROOT,
   retry: 0,
   timeout: 20_000,
   fetch: trackedFetch,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         const token = useSessionStore.getState().token
         if (token) request.headers.set('Authorization', `Bearer ${token}`)
       },
@@ -45,11 +45,12 @@ export class ApiFailure extends Error {
 
 export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
-    const body = error.data as Partial<ApiErrorBody> | undefined
+    const body = (await error.response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
     const code = isErrorCode(body?.code) ? body.code : 'internal'
     return new ApiFailure(error.response.status, code, body?.error ?? error.message)
   }
-  if (isNetworkError(error) || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')
+  // fetch rejects with a TypeError when the network is down or the server cannot be reached.
+  if (error instanceof TypeError || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')
   return new ApiFailure(0, 'internal', 'Internal Error')
 }
 

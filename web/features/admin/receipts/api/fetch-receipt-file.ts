@@ -5,5 +5,5 @@ import { apiCall, http } from '../../../../lib/api-client.ts'
  * load it by itself; the page shows the blob instead. `fileUrl` already starts with `{api_root}`.
  */
 export function fetchReceiptFile(fileUrl: string) {
-  return apiCall(() => http.get(fileUrl, { prefix: '' }).blob())
+  return apiCall(() => http.get(fileUrl, { prefixUrl: '' }).blob())
 }
