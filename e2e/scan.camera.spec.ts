@@ -45,3 +45,32 @@ test('opens the back camera when the camera it remembered is gone', async ({ pag
   await expect(page.getByText("Device don't have a camera")).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('club-camera'))).toBeNull()
 })
+
+test.describe('when the code reader cannot start', () => {
+  // Without the service worker every file of the reader comes from the network, where the test blocks it.
+  test.use({ serviceWorkers: 'block' })
+
+  // The glyph classifier's worker with either of tesseract's: its worker script, or its trained data
+  // (tesseract.js never settles its start when only that fails).
+  for (const [what, blocked] of [
+    ['worker', /\/assets\/(glyph-reader-worker|worker\.min)-[^/]*$/],
+    ['trained data', /\/assets\/(glyph-reader-worker-[^/]*|eng\.traineddata-[^/]*)$/],
+  ] as const) {
+    test(`Keep scanning says so and turns itself off, in English and Malay (no ${what})`, async ({ page, request }) => {
+      await page.route(blocked, (route) => route.abort())
+      const member = await createMember(request)
+      await signIn(page, member)
+
+      await page.goto('/scancode')
+      const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+      // A click, not check(): the mode may turn itself off before check() could see it on.
+      await keepScanning.click()
+      await expect(page.getByRole('alert').filter({ hasText: 'The code reader could not start.' })).toContainText('Check your connection and try again, or key in the code.')
+      await expect(keepScanning).not.toBeChecked()
+
+      await page.getByRole('button', { name: 'BM', exact: true }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Pembaca kod tidak dapat dimulakan.' })).toBeVisible()
+      await expect(page.getByRole('checkbox', { name: 'Terus mengimbas' })).not.toBeChecked()
+    })
+  }
+})
