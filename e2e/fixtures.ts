@@ -3,6 +3,8 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'web/dist'
+/** What a test may take: its ordinary steps on a busy machine. Slow steps add their budget (support/budgets.ts). */
+export const TEST_TIMEOUT_MS = 30_000
 export const E2E_ADMIN = { username: 'admin', password: 'Admin-Pass-2026!' }
 export const PASSWORD = 'BabyClub2026!'
 
