@@ -26,7 +26,8 @@ export async function issueOtp(trx: Database, memberId: number, number: string, 
 /**
  * Takes back the last text counted for a number, when it could not be sent: the member may ask
  * again at once, and a gateway that is down uses up none of the number's texts for the hour. The
- * text stays counted while it is being sent, so a second request cannot send another meanwhile.
+ * text stays counted while it is being sent, so no other can be counted meanwhile (the 60-second
+ * wait outlasts SMS_TIMEOUT_MS): the last row is this text's.
  */
 export async function uncountOtpSend(db: Database, number: string): Promise<void> {
   await db
