@@ -27,5 +27,5 @@ export async function openClubData(config: Config, clock: Clock, logger: Logger)
   const applied = await migrateToLatest(db)
   if (applied.length) logger.info('migrations_applied', { names: applied.join(',') })
   if (await seedDemoContent(db, files, config.apiRoot, clock.now())) logger.info('demo_content_seeded')
-  return { db, files, messages: createMessageSender(config, clock, logger), linkSecret: loadLinkSecret(config.dataDir, config.linkSecret) }
+  return { db, files, messages: createMessageSender(config, clock, logger, db), linkSecret: loadLinkSecret(config.dataDir, config.linkSecret) }
 }

@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baby Club <no-reply@localhost>'),
   SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   VISION_API_KEY: z.string().min(1).optional(),
   VISION_API_URL: z.url().default('https://vision.googleapis.com/v1/images:annotate'),
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2500),
@@ -53,6 +54,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   smsWebhookUrl: string | undefined
+  /** How long an SMS may take before the member is told it could not be sent. */
+  smsTimeoutMs: number
   /** Cloud text detection (Google Vision TEXT_DETECTION), used when a key is set. */
   vision: { key: string | undefined; url: string; timeoutMs: number }
 }
@@ -80,6 +83,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsTimeoutMs: e.SMS_TIMEOUT_MS,
     vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
   }
 }

@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
 import { resumeBatches } from './services/code-batches.ts'
+import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleTierReviews } from './services/tier-review.ts'
 import { serveWebApp } from './web-app.ts'
 
@@ -30,6 +31,8 @@ const deps = { config, clock, logger, ...data }
 await resumeBatches(deps)
 // Yearly tier reviews, applied as members' reset dates come.
 const stopTierReviews = scheduleTierReviews(deps)
+// Emails a failing mail server (or a restart) held up.
+const stopEmailRetries = scheduleEmailRetries(data.messages)
 const app = createApp(deps)
 serveWebApp(app, config)
 
@@ -42,6 +45,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const shutdown = () => {
   stopTierReviews()
+  stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)

@@ -37,6 +37,7 @@ export const ERRORS = {
   otpInvalid: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'This OTP has expired or has been used. Please request a new one.',
   otpResendTooSoon: 'Please wait 60 seconds before requesting a new OTP.',
+  smsNotSent: 'We could not send the code. Please try again with “Send a new code”.',
   userNotFound: 'User not found, please refresh and try again.',
   wrongPassword: "You've entered the wrong password",
   emailNotRegistered: 'This email address is not registered. Please proceed to sign up page.',

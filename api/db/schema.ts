@@ -27,6 +27,7 @@ export interface DB {
   otps: OtpsTable
   otpSends: OtpSendsTable
   emailLinks: EmailLinksTable
+  emailQueue: EmailQueueTable
   referrals: ReferralsTable
   pointsLedger: PointsLedgerTable
   sampleOrders: SampleOrdersTable
@@ -255,6 +256,20 @@ export interface OtpsTable {
 export interface OtpSendsTable {
   id: Generated<number>
   number: string
+  createdAt: string
+}
+
+export interface EmailQueueTable {
+  id: Generated<number>
+  recipient: string
+  subject: string
+  /** Cleared once sent. */
+  body: string
+  attempts: Generated<number>
+  nextAttemptAt: string
+  /** Not sent after this: the links it carries no longer work. */
+  expiresAt: string
+  sentAt: string | null
   createdAt: string
 }
 

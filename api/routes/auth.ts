@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { getCookie, setCookie } from 'hono/cookie'
-import { ClubSchema } from '../../domain/club.ts'
 import { ForgotPasswordSchema, ResendOtpSchema, ResetPasswordSchema, SessionCheckSchema, SigninSchema, SignupSchema, VerifyEmailSchema, VerifyOtpSchema } from '../../domain/identity.ts'
 import type { Language } from '../../domain/languages.ts'
 import { MemberSchema } from '../../domain/member.ts'
 import { memberView } from '../db/members.ts'
-import { readSetting } from '../db/settings.ts'
+import { readClubName } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { bearerToken, requireMember } from '../http/auth.ts'
@@ -13,12 +12,13 @@ import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/open
 import { rateLimit } from '../http/rate-limit.ts'
 import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
 import { activateMember } from '../services/member-activation.ts'
-import { otpSms, resetEmail, verificationEmail } from '../services/message-texts.ts'
+import { resetEmail, verificationEmail } from '../services/message-texts.ts'
 import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
 import { afterWrongPassword, isLocked } from '../services/sign-in-lock.ts'
 import { registerMember } from '../services/signup.ts'
+import { textOtp } from '../services/text-otp.ts'
 
 /** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
 export const DEVICE_COOKIE = 'club_device'
@@ -37,7 +37,14 @@ const routes = {
     summary: 'Create an account awaiting verification; sends an OTP by SMS and a link by email',
     request: { body: jsonBody(SignupSchema) },
     responses: {
-      200: jsonContent(z.object({ uuid: z.uuid(), referCode: z.string() }), 'Account created; verify it next'),
+      200: jsonContent(
+        z.object({
+          uuid: z.uuid(),
+          referCode: z.string(),
+          otpSent: z.boolean().openapi({ description: 'false when the SMS could not be sent: the account waits, and Resend may be used at once' }),
+        }),
+        'Account created; verify it next',
+      ),
       409: errorResponse('alreadyRegistered or deviceTaken'),
       422: errorResponse('A rule of spec 1 §5 is broken'),
       429: errorResponse('otpResendTooSoon: this number was texted an OTP too recently'),
@@ -69,7 +76,11 @@ const routes = {
     tags: Tags,
     summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour)',
     request: { body: jsonBody(ResendOtpSchema) },
-    responses: { 200: jsonContent(Message, 'Sent if the number awaits verification'), 429: errorResponse('otpResendTooSoon') },
+    responses: {
+      200: jsonContent(Message, 'Sent if the number awaits verification'),
+      429: errorResponse('otpResendTooSoon'),
+      503: errorResponse('smsNotSent: the SMS gateway failed; nothing was counted, so try again'),
+    },
   }),
   signin: createRoute({
     method: 'post',
@@ -132,8 +143,7 @@ const routes = {
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, clock, config, messages, linkSecret, logger } = deps
-  const clubName = async () => (await readSetting(db, 'club', ClubSchema))?.name ?? 'Baby Club'
+  const { db, clock, config, messages, linkSecret } = deps
   // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
   // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
   const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
@@ -149,14 +159,9 @@ export function authRoutes(deps: AppDeps) {
       },
     })
 
-  /** Sends without holding up the answer; a failed send is logged and the member can ask again. */
-  const sendInBackground = (send: () => Promise<void>) => {
-    send().catch((error: Error) => logger.error('message_failed', { error: error.message }))
-  }
-
   const sendResetLink = async (member: { id: number; uuid: string; email: string; name: string }, language: Language) => {
     const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
-    sendInBackground(async () => messages.send(resetEmail(language, await clubName(), member.email, member.name, emailLinkUrl(config, 'reset', link))))
+    await messages.send(resetEmail(language, await readClubName(db), member.email, member.name, emailLinkUrl(config, 'reset', link)))
   }
 
   const app = createRouter()
@@ -166,12 +171,10 @@ export function authRoutes(deps: AppDeps) {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
     setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
-    const club = await clubName()
-    sendInBackground(() => messages.send(otpSms(signup.language, club, signup.number, outcome.otp)))
-    sendInBackground(() =>
-      messages.send(verificationEmail(signup.language, club, signup.email, signup.name, emailLinkUrl(config, 'verify', outcome.link))),
-    )
-    return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode }, 200)
+    await messages.send(verificationEmail(signup.language, await readClubName(db), signup.email, signup.name, emailLinkUrl(config, 'verify', outcome.link)))
+    // The account waits whether or not the text went: the member is told, and may resend at once.
+    const otpSent = await textOtp(deps, signup.number, signup.language, outcome.otp)
+    return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode, otpSent }, 200)
   })
 
   app.openapi({ ...routes.verify, middleware: [perAddress(300, 10)] }, async (c) => {
@@ -217,8 +220,7 @@ export function authRoutes(deps: AppDeps) {
     const pending = await db.selectFrom('members').select(['id', 'language']).where('number', '=', number).where('verifiedAt', 'is', null).executeTakeFirst()
     if (pending) {
       const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, at))
-      const club = await clubName()
-      sendInBackground(() => messages.send(otpSms(pending.language, club, number, code)))
+      if (!(await textOtp(deps, number, pending.language, code))) throw new ApiError(503, 'smsNotSent')
     }
     return c.json({ message: 'If this number is awaiting verification, a new OTP is on its way.' }, 200)
   })

@@ -23,6 +23,19 @@ export async function issueOtp(trx: Database, memberId: number, number: string, 
   return code
 }
 
+/**
+ * Takes back the last text counted for a number, when it could not be sent: the member may ask
+ * again at once, and a gateway that is down uses up none of the number's texts for the hour. The
+ * text stays counted while it is being sent, so no other can be counted meanwhile (the 60-second
+ * wait outlasts SMS_TIMEOUT_MS): the last row is this text's.
+ */
+export async function uncountOtpSend(db: Database, number: string): Promise<void> {
+  await db
+    .deleteFrom('otpSends')
+    .where('id', '=', (eb) => eb.selectFrom('otpSends').select((s) => s.fn.max('id').as('id')).where('number', '=', number))
+    .execute()
+}
+
 /** Seconds until this number may be sent another OTP (0 when it may now). */
 export async function secondsUntilOtpResend(db: Database, number: string, at: Date): Promise<number> {
   const hourAgo = new Date(at.getTime() - 3_600_000).toISOString()
