@@ -108,6 +108,21 @@ describe('password recovery', () => {
     expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
   })
 
+  it('voids every earlier reset link once the password is reset', async () => {
+    const member = await createMember(server)
+    const links = []
+    for (let i = 0; i < 2; i++) {
+      const sent = (await readOutbox(dataDir())).length
+      await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
+      links.push(linkBody(await lastLink(dataDir(), member.email, '/password/reset', sent)))
+      server.clock.advance(60_000)
+    }
+    const [older, newer] = links as [ReturnType<typeof linkBody>, ReturnType<typeof linkBody>]
+    expect((await postJson(server, '/user/password/reset', { ...newer, password: 'NewPass2026!' })).status).toBe(200)
+    await expectError(await postJson(server, '/user/password/reset', { ...older, password: 'TakenOver2026!' }), 410, 'resetLinkExpired')
+    expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
+  })
+
   it('refuses a link from another day or with a changed signature', async () => {
     const member = await createMember(server)
     await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
