@@ -15,9 +15,9 @@ import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-l
 import { activateMember } from '../services/member-activation.ts'
 import { otpSms, resetEmail, verificationEmail } from '../services/message-texts.ts'
 import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
-import { hashPassword, verifyPassword } from '../services/passwords.ts'
+import { hashPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
-import { afterWrongPassword, isLocked } from '../services/sign-in-lock.ts'
+import { memberAccount, memberSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
 import { registerMember } from '../services/signup.ts'
 
 /** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
@@ -232,20 +232,17 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     const member = await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
     if (!member) throw new ApiError(404, 'emailNotRegistered')
-    if (isLocked(member.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
       await sendResetLink(member, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      const { locked, ...counters } = afterWrongPassword(member.failedLogins, at)
-      await db.updateTable('members').set(counters).where('id', '=', member.id).execute()
-      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'wrongPassword')
-    }
+    const outcome = await passwordSignIn(db, memberSubject(member.id), member.passwordHash, password, at)
+    if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
+    if (outcome === 'wrong') throw new ApiError(401, 'wrongPassword')
     if (!member.verifiedAt) throw new ApiError(403, 'notVerified')
     const token = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ failedLogins: 0, lockedUntil: null, language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
+      await trx.updateTable('members').set({ language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
       return openMemberSession(trx, member.id, at)
     })
     return c.json({ token, user: await memberView(db, member.id, at) }, 200)
@@ -281,7 +278,8 @@ export function authRoutes(deps: AppDeps) {
     const done = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
       if (!memberId) return false
-      await trx.updateTable('members').set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      await trx.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      await unlockSignIn(trx, memberAccount(memberId))
       await revokeAllMemberSessions(trx, memberId, at)
       return true
     })

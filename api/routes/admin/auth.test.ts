@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../../domain/errors.ts'
 import { ensureAdminAccount } from '../../db/admins.ts'
+import { postJsonFrom } from '../../test-support/from-address.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
@@ -30,6 +32,16 @@ describe('admin sign-in', () => {
     expect((await login('chief', 'Chief-Pass-2026')).status).toBe(423)
     server.clock.advance(31 * 60_000)
     expect((await login('chief', 'Chief-Pass-2026')).status).toBe(200)
+  })
+
+  it('holds the lock under 25 parallel wrong passwords, for that address only', async () => {
+    await ensureAdminAccount(server.deps.db, { username: 'night', password: 'Night-Pass-2026' }, server.clock.now())
+    const from = (address: string, password: string) => postJsonFrom(server, address, '/admin/auth/login', { username: 'night', password })
+    const answers = await Promise.all(Array.from({ length: 25 }, () => from('127.0.0.2', 'nope')))
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(4).fill(401), ...Array(21).fill(423)])
+    expect(await from('127.0.0.2', 'Night-Pass-2026')).toEqual({ status: 423, body: { code: 'accountLocked', error: ERRORS.accountLocked } })
+    // A stranger locks only their own address: the admin still signs in from theirs.
+    expect((await from('127.0.0.3', 'Night-Pass-2026')).status).toBe(200)
   })
 
   it('logs out on the server', async () => {

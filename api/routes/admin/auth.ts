@@ -4,10 +4,9 @@ import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { bearerToken, requireAdmin } from '../../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../../http/openapi.ts'
-import { rateLimit } from '../../http/rate-limit.ts'
-import { verifyPassword } from '../../services/passwords.ts'
+import { clientAddress, rateLimit } from '../../http/rate-limit.ts'
+import { adminSubject, passwordSignIn } from '../../services/password-sign-in.ts'
 import { findAdminSession, openAdminSession, revokeAdminSession } from '../../services/sessions.ts'
-import { afterWrongPassword, isLocked } from '../../services/sign-in-lock.ts'
 
 const AdminSession = z.object({ token: z.string(), type: z.enum(['dev', 'superadmin']), username: z.string() })
 const Tags = ['Admin identity']
@@ -52,16 +51,10 @@ export function adminAuthRoutes(deps: AppDeps) {
     const at = clock.now()
     const admin = await db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst()
     if (!admin) throw new ApiError(401, 'adminLoginFailed')
-    if (isLocked(admin.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
-    if (!(await verifyPassword(admin.passwordHash, password))) {
-      const { locked, ...counters } = afterWrongPassword(admin.failedLogins, at)
-      await db.updateTable('admins').set(counters).where('id', '=', admin.id).execute()
-      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'adminLoginFailed')
-    }
-    const token = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('admins').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', admin.id).execute()
-      return openAdminSession(trx, admin.id, at)
-    })
+    const outcome = await passwordSignIn(db, adminSubject(admin.id, clientAddress(c)), admin.passwordHash, password, at)
+    if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
+    if (outcome === 'wrong') throw new ApiError(401, 'adminLoginFailed')
+    const token = await openAdminSession(db, admin.id, at)
     return c.json({ token, type: admin.role, username: admin.username }, 200)
   })
 
