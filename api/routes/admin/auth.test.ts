@@ -44,6 +44,22 @@ describe('admin sign-in', () => {
     expect((await from('127.0.0.3', 'Night-Pass-2026')).status).toBe(200)
   })
 
+  it('lets a dev admin lift an admin\'s locks from every address; a superadmin may not', async () => {
+    await ensureAdminAccount(server.deps.db, { username: 'early', password: 'Early-Pass-2026' }, server.clock.now())
+    const from = (address: string, password: string) => postJsonFrom(server, address, '/admin/auth/login', { username: 'early', password })
+    for (const address of ['127.0.0.4', '127.0.0.5']) for (let i = 0; i < 5; i++) await from(address, 'nope')
+    expect((await from('127.0.0.4', 'Early-Pass-2026')).status).toBe(423)
+    const unlock = (token: string, username: string) => postJson(server, '/admin/auth/unlock', { username }, bearer(token))
+
+    const helpdesk = await json(await login('helpdesk', 'Help-Pass-2026'))
+    expect((await unlock(helpdesk.token, 'early')).status).toBe(403)
+    const chief = await json(await login('chief', 'Chief-Pass-2026'))
+    expect(await json(await unlock(chief.token, 'nobody'))).toMatchObject({ code: 'adminNotFound' })
+    expect((await unlock(chief.token, 'early')).status).toBe(204)
+    expect(server.logs.some((line) => line.includes('"event":"admin_unlocked"') && line.includes('"by":"chief"'))).toBe(true)
+    for (const address of ['127.0.0.4', '127.0.0.5']) expect((await from(address, 'Early-Pass-2026')).status).toBe(200)
+  })
+
   it('logs out on the server', async () => {
     const { token } = await json(await login('chief', 'Chief-Pass-2026'))
     expect((await fetch(`${server.api}/admin/auth/logout`, { method: 'POST', headers: bearer(token) })).status).toBe(204)

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { AdminLoginSchema, SessionCheckSchema } from '../../../domain/identity.ts'
+import { AdminLoginSchema, AdminUnlockSchema, SessionCheckSchema } from '../../../domain/identity.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { bearerToken, requireAdmin } from '../../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../../http/openapi.ts'
 import { clientAddress, rateLimit } from '../../http/rate-limit.ts'
-import { adminSubject, passwordSignIn } from '../../services/password-sign-in.ts'
+import { adminAccount, adminSubject, passwordSignIn, unlockSignIn } from '../../services/password-sign-in.ts'
 import { findAdminSession, openAdminSession, revokeAdminSession } from '../../services/sessions.ts'
 
 const AdminSession = z.object({ token: z.string(), type: z.enum(['dev', 'superadmin']), username: z.string() })
@@ -23,6 +23,15 @@ const routes = {
       401: errorResponse('adminLoginFailed'),
       423: errorResponse('accountLocked'),
     },
+  }),
+  unlock: createRoute({
+    method: 'post',
+    path: '/admin/auth/unlock',
+    tags: Tags,
+    summary: 'Lift the sign-in locks on an admin account, from every address (dev admins, the bootstrap admin among them)',
+    security: [{ bearer: [] }],
+    request: { body: jsonBody(AdminUnlockSchema) },
+    responses: { 204: { description: 'Unlocked' }, 401: errorResponse('No valid session'), 403: errorResponse('Not a dev admin'), 404: errorResponse('adminNotFound') },
   }),
   session: createRoute({
     method: 'post',
@@ -43,7 +52,7 @@ const routes = {
 }
 
 export function adminAuthRoutes(deps: AppDeps) {
-  const { db, clock } = deps
+  const { db, clock, logger } = deps
   const app = createRouter()
 
   app.openapi({ ...routes.login, middleware: [rateLimit(clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
@@ -56,6 +65,15 @@ export function adminAuthRoutes(deps: AppDeps) {
     if (outcome === 'wrong') throw new ApiError(401, 'adminLoginFailed')
     const token = await openAdminSession(db, admin.id, at)
     return c.json({ token, type: admin.role, username: admin.username }, 200)
+  })
+
+  app.openapi({ ...routes.unlock, middleware: [requireAdmin(deps, ['dev'])] }, async (c) => {
+    const { username } = c.req.valid('json')
+    const admin = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst()
+    if (!admin) throw new ApiError(404, 'adminNotFound')
+    await unlockSignIn(db, adminAccount(admin.id))
+    logger.info('admin_unlocked', { by: c.get('admin').username, username })
+    return c.body(null, 204)
   })
 
   app.openapi(routes.session, async (c) => {
