@@ -63,6 +63,17 @@ export async function passwordSignIn(
   return failed === MAX_FAILED_SIGNINS ? 'locked' : 'wrong'
 }
 
+export async function isSignInLocked(db: Database, subject: SignInSubject, at: Date): Promise<boolean> {
+  const lock = await db
+    .selectFrom('signInLocks')
+    .select('lockedUntil')
+    .where('account', '=', subject.account)
+    .where('address', '=', subject.address)
+    .where('lockedUntil', '>', at.toISOString())
+    .executeTakeFirst()
+  return lock !== undefined
+}
+
 /** Lifts every lock on an account (all addresses): its owner proved who they are another way. */
 export async function unlockSignIn(db: Database, account: SignInAccount): Promise<void> {
   await db.deleteFrom('signInLocks').where('account', '=', account).execute()
