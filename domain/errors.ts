@@ -47,6 +47,7 @@ export const ERRORS = {
   verifyLinkExpired: 'Link expired, please proceed to register again',
   resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
   adminLoginFailed: 'The username or password is incorrect.',
+  adminNotFound: 'There is no admin account with this username.',
 
   // Uploads
   fileTooLarge: 'The file is too large.',

@@ -111,9 +111,23 @@ export const ResetPasswordSchema = EmailLinkSchema.extend({
   password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
 })
 
+/** A locked member asks for a code by SMS to the account's number, then enters it to lift the lock. */
+export const UnlockCodeSchema = z.strictObject({
+  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  language: z.enum(['en', 'bm']).default('en'),
+})
+
+export const UnlockSchema = z.strictObject({
+  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+})
+
 export const AdminLoginSchema = z.strictObject({
   username: z.string().trim().min(1, 'fillAllFields').max(100),
   password: z.string().min(1, 'fillAllFields').max(128),
 })
+
+/** A dev admin lifts the sign-in locks on an admin account, from every address. */
+export const AdminUnlockSchema = z.strictObject({ username: z.string().trim().min(1, 'fillAllFields').max(100) })
 
 export const SessionCheckSchema = z.strictObject({ token: z.string().min(1).max(200) })

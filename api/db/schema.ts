@@ -26,6 +26,7 @@ export interface DB {
   memberSessions: MemberSessionsTable
   otps: OtpsTable
   otpSends: OtpSendsTable
+  signInLocks: SignInLocksTable
   emailLinks: EmailLinksTable
   emailQueue: EmailQueueTable
   referrals: ReferralsTable
@@ -61,8 +62,6 @@ export interface AdminsTable extends Timestamps {
   username: string
   passwordHash: string
   role: 'dev' | 'superadmin'
-  failedLogins: Generated<number>
-  lockedUntil: string | null
 }
 
 export interface BrandsTable extends Timestamps {
@@ -196,8 +195,6 @@ export interface MembersTable extends Timestamps {
   signupToken: string | null
   pendingSampleId: number | null
   verifiedAt: string | null
-  failedLogins: Generated<number>
-  lockedUntil: string | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -271,6 +268,14 @@ export interface EmailQueueTable {
   expiresAt: string
   sentAt: string | null
   createdAt: string
+}
+
+/** Wrong passwords in a row for an account ('member:<id>', 'admin:<id>') from an address ('' for members). */
+export interface SignInLocksTable {
+  account: string
+  address: string
+  failed: number
+  lockedUntil: string | null
 }
 
 export interface EmailLinksTable {

@@ -49,6 +49,18 @@ describe('sign-in', () => {
     expect((await signin(member.email, PASSWORD)).status).toBe(200)
   })
 
+  it('holds the lock under 25 parallel wrong passwords: only 5 are tried, and the right one is then refused', async () => {
+    const member = await createMember(server)
+    const answers = await Promise.all(Array.from({ length: 25 }, () => signin(member.email, 'Wrong-pass1!')))
+    const count = (status: number) => answers.filter((r) => r.status === status).length
+    // Of those the per-email limit lets through, 4 are told the password is wrong and the rest locked.
+    expect(count(401)).toBe(4)
+    expect(count(423)).toBeGreaterThan(0)
+    expect(count(401) + count(423) + count(429)).toBe(25)
+    server.clock.advance(15 * 60_000) // past the per-email limit's window, still within the lock
+    await expectError(await signin(member.email, PASSWORD), 423, 'accountLocked')
+  })
+
   it('limits sign-in attempts for one email', async () => {
     const statuses = []
     for (let i = 0; i < 11; i++) statuses.push((await signin('limited@example.com', PASSWORD)).status)
@@ -105,6 +117,21 @@ describe('password recovery', () => {
     await expectError(await postJson(server, '/user/password/reset', body), 410, 'resetLinkExpired')
     await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
     await expectError(await signin(member.email, PASSWORD), 401, 'wrongPassword')
+    expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
+  })
+
+  it('voids every earlier reset link once the password is reset', async () => {
+    const member = await createMember(server)
+    const links = []
+    for (let i = 0; i < 2; i++) {
+      const sent = (await readOutbox(dataDir())).length
+      await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
+      links.push(linkBody(await lastLink(dataDir(), member.email, '/password/reset', sent)))
+      server.clock.advance(60_000)
+    }
+    const [older, newer] = links as [ReturnType<typeof linkBody>, ReturnType<typeof linkBody>]
+    expect((await postJson(server, '/user/password/reset', { ...newer, password: 'NewPass2026!' })).status).toBe(200)
+    await expectError(await postJson(server, '/user/password/reset', { ...older, password: 'TakenOver2026!' }), 410, 'resetLinkExpired')
     expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
   })
 

@@ -1,6 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { getCookie, setCookie } from 'hono/cookie'
-import { ForgotPasswordSchema, ResendOtpSchema, ResetPasswordSchema, SessionCheckSchema, SigninSchema, SignupSchema, VerifyEmailSchema, VerifyOtpSchema } from '../../domain/identity.ts'
+import {
+  ForgotPasswordSchema,
+  ResendOtpSchema,
+  ResetPasswordSchema,
+  SessionCheckSchema,
+  SigninSchema,
+  SignupSchema,
+  UnlockCodeSchema,
+  UnlockSchema,
+  VerifyEmailSchema,
+  VerifyOtpSchema,
+} from '../../domain/identity.ts'
 import type { Language } from '../../domain/languages.ts'
 import { MemberSchema } from '../../domain/member.ts'
 import { memberView } from '../db/members.ts'
@@ -12,11 +23,11 @@ import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/open
 import { rateLimit } from '../http/rate-limit.ts'
 import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
 import { activateMember } from '../services/member-activation.ts'
-import { resetEmail, verificationEmail } from '../services/message-texts.ts'
+import { resetEmail, unlockSms, verificationEmail } from '../services/message-texts.ts'
 import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
-import { hashPassword, verifyPassword } from '../services/passwords.ts'
+import { hashPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
-import { afterWrongPassword, isLocked } from '../services/sign-in-lock.ts'
+import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
 import { registerMember } from '../services/signup.ts'
 import { textOtp } from '../services/text-otp.ts'
 
@@ -98,6 +109,22 @@ const routes = {
       404: errorResponse('emailNotRegistered'),
       423: errorResponse('accountLocked'),
     },
+  }),
+  unlockCode: createRoute({
+    method: 'post',
+    path: '/user/unlock/otp',
+    tags: Tags,
+    summary: 'Text a code that unlocks sign-in to the number of a locked account (60 seconds apart, 5 an hour)',
+    request: { body: jsonBody(UnlockCodeSchema) },
+    responses: { 200: jsonContent(Message, 'Sent if the account is locked'), 429: errorResponse('otpResendTooSoon') },
+  }),
+  unlock: createRoute({
+    method: 'post',
+    path: '/user/unlock',
+    tags: Tags,
+    summary: 'Lift the sign-in lock with the code texted to the account; the member then signs in',
+    request: { body: jsonBody(UnlockSchema) },
+    responses: { 200: jsonContent(Message, 'Unlocked'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid') },
   }),
   session: createRoute({
     method: 'post',
@@ -234,23 +261,54 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     const member = await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
     if (!member) throw new ApiError(404, 'emailNotRegistered')
-    if (isLocked(member.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
       await sendResetLink(member, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
-    if (!(await verifyPassword(member.passwordHash, password))) {
-      const { locked, ...counters } = afterWrongPassword(member.failedLogins, at)
-      await db.updateTable('members').set(counters).where('id', '=', member.id).execute()
-      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'wrongPassword')
-    }
+    const outcome = await passwordSignIn(db, memberSubject(member.id), member.passwordHash, password, at)
+    if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
+    if (outcome === 'wrong') throw new ApiError(401, 'wrongPassword')
     if (!member.verifiedAt) throw new ApiError(403, 'notVerified')
     const token = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ failedLogins: 0, lockedUntil: null, language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
+      await trx.updateTable('members').set({ language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
       return openMemberSession(trx, member.id, at)
     })
     return c.json({ token, user: await memberView(db, member.id, at) }, 200)
+  })
+
+  // The owner's way past a lock that others may have set by guessing: a code to the account's phone.
+  app.openapi({ ...routes.unlockCode, middleware: [perAddress(100, 60)] }, async (c) => {
+    const { email, language } = c.req.valid('json')
+    const at = clock.now()
+    const member = await db.selectFrom('members').select(['id', 'number']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
+    if (member && (await isSignInLocked(db, memberSubject(member.id), at))) {
+      const wait = await secondsUntilOtpResend(db, member.number, at)
+      if (wait > 0) {
+        c.header('Retry-After', String(wait))
+        throw new ApiError(429, 'otpResendTooSoon')
+      }
+      const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, at))
+      // Not awaited: the answer is the same whether or not an account is locked, so is its timing.
+      void textOtp(deps, member.number, language, code, unlockSms)
+    }
+    return c.json({ message: 'If this account is locked, a code to unlock it is on its way to its mobile number.' }, 200)
+  })
+
+  app.openapi({ ...routes.unlock, middleware: [perAddress(300, 10)] }, async (c) => {
+    const { email, otp } = c.req.valid('json')
+    const at = clock.now()
+    // A wrong code is counted (the 5th voids it), so the transaction commits whatever the answer.
+    const check = await db.transaction().execute(async (trx) => {
+      const member = await trx.selectFrom('members').select('id').where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
+      if (!member) return 'expired'
+      const result = await checkOtp(trx, member.id, otp, at)
+      if (result === 'ok') await unlockSignIn(trx, memberAccount(member.id))
+      return result
+    })
+    if (check === 'invalid') throw new ApiError(422, 'otpInvalid')
+    if (check === 'expired') throw new ApiError(410, 'otpExpired')
+    return c.json({ message: 'Your account is unlocked. Please log in.' }, 200)
   })
 
   app.openapi(routes.session, async (c) => {
@@ -283,7 +341,8 @@ export function authRoutes(deps: AppDeps) {
     const done = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
       if (!memberId) return false
-      await trx.updateTable('members').set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      await trx.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      await unlockSignIn(trx, memberAccount(memberId))
       await revokeAllMemberSessions(trx, memberId, at)
       return true
     })

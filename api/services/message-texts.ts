@@ -11,6 +11,15 @@ export function otpSms(language: Language, club: string, to: string, code: strin
   return { channel: 'sms', to, subject: 'OTP', text }
 }
 
+/** The code that lifts a sign-in lock; one not asked for means someone is trying the password. */
+export function unlockSms(language: Language, club: string, to: string, code: string): Message {
+  const text =
+    language === 'bm'
+      ? `${club}: Kod untuk membuka kunci log masuk anda ialah ${code}. Sah selama 10 minit. Jika anda tidak memintanya, tukar kata laluan anda.`
+      : `${club}: Your code to unlock sign-in is ${code}. It is valid for 10 minutes. If you did not ask for it, change your password.`
+  return { channel: 'sms', to, subject: 'OTP', text }
+}
+
 export function verificationEmail(language: Language, club: string, to: string, name: string, url: string): Message {
   return language === 'bm'
     ? {

@@ -20,8 +20,9 @@ async function lastMessage(to: string, match: (m: OutboxEntry) => boolean): Prom
   return found!
 }
 
-export async function otpSentTo(number: string): Promise<string> {
-  const sms = await lastMessage(number, (m) => m.channel === 'sms')
+/** The code in the last SMS to `number` (whose text matches `text`, to wait for one kind of code). */
+export async function otpSentTo(number: string, text = /./): Promise<string> {
+  const sms = await lastMessage(number, (m) => m.channel === 'sms' && text.test(m.text))
   return /\b(\d{4})\b/.exec(sms.text)![1]!
 }
 
