@@ -154,9 +154,9 @@ export function authRoutes(deps: AppDeps) {
     send().catch((error: Error) => logger.error('message_failed', { error: error.message }))
   }
 
-  const sendResetLink = async (member: { id: number; uuid: string; email: string; name: string }, language: Language) => {
+  const sendResetLink = async (member: { id: number; uuid: string; name: string }, email: string, language: Language) => {
     const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
-    sendInBackground(async () => messages.send(resetEmail(language, await clubName(), member.email, member.name, emailLinkUrl(config, 'reset', link))))
+    sendInBackground(async () => messages.send(resetEmail(language, await clubName(), email, member.name, emailLinkUrl(config, 'reset', link))))
   }
 
   const app = createRouter()
@@ -235,7 +235,7 @@ export function authRoutes(deps: AppDeps) {
     if (isLocked(member.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
-      await sendResetLink(member, language)
+      if (member.email) await sendResetLink(member, member.email, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
     if (!(await verifyPassword(member.passwordHash, password))) {
@@ -270,7 +270,7 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
     const { email, language } = c.req.valid('json')
     const member = await db.selectFrom('members').select(['id', 'uuid', 'email', 'name']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
-    if (member) await sendResetLink(member, language)
+    if (member?.email) await sendResetLink(member, member.email, language)
     return c.json({ message: 'If this email belongs to a member, a reset link is on its way.' }, 200)
   })
 
