@@ -165,7 +165,8 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.signup, middleware: [perAddress(300, 60)] }, async (c) => {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
-    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
+    // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
+    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
     const club = await clubName()
     sendInBackground(() => messages.send(otpSms(signup.language, club, signup.number, outcome.otp)))
     sendInBackground(() =>
