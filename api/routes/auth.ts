@@ -1,10 +1,22 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { getCookie, setCookie } from 'hono/cookie'
 import { ClubSchema } from '../../domain/club.ts'
-import { ForgotPasswordSchema, ResendOtpSchema, ResetPasswordSchema, SessionCheckSchema, SigninSchema, SignupSchema, VerifyEmailSchema, VerifyOtpSchema } from '../../domain/identity.ts'
+import {
+  ForgotPasswordSchema,
+  ResendOtpSchema,
+  ResetPasswordByOtpSchema,
+  ResetPasswordSchema,
+  SessionCheckSchema,
+  SigninSchema,
+  SignupSchema,
+  VerifyEmailSchema,
+  VerifyOtpSchema,
+} from '../../domain/identity.ts'
+import { readSignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
 import { MemberSchema } from '../../domain/member.ts'
-import { memberView } from '../db/members.ts'
+import type { Database } from '../db/connection.ts'
+import { memberBySignInName, memberView } from '../db/members.ts'
 import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -12,8 +24,9 @@ import { bearerToken, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
+import { proveEmail, type ReleasedEmail } from '../services/email-proof.ts'
 import { activateMember } from '../services/member-activation.ts'
-import { otpSms, resetEmail, verificationEmail } from '../services/message-texts.ts'
+import { emailTakenSms, otpSms, resetEmail, resetOtpSms, verificationEmail } from '../services/message-texts.ts'
 import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
 import { hashPassword, verifyPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
@@ -26,6 +39,7 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
 
 const Message = z.object({ message: z.string() })
 const VERIFY_ERROR_STATUS = { userNotFound: 404, otpInvalid: 422, otpExpired: 410 } as const
+const OTP_ERROR = { invalid: 'otpInvalid', expired: 'otpExpired' } as const
 const Tags = ['Member identity']
 const MINUTE = 60_000
 
@@ -58,7 +72,7 @@ const routes = {
         'Verified',
       ),
       404: errorResponse('userNotFound'),
-      409: errorResponse('deviceTaken: another account on this device was verified first'),
+      409: errorResponse('deviceTaken: another account on this device was verified first; alreadyRegistered: another signup verified this number first'),
       410: errorResponse('otpExpired or verifyLinkExpired'),
       422: errorResponse('otpInvalid'),
     },
@@ -75,7 +89,7 @@ const routes = {
     method: 'post',
     path: '/user/signin',
     tags: Tags,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with an email or a mobile number (in `email`) and the password',
     request: { body: jsonBody(SigninSchema) },
     responses: {
       200: jsonContent(
@@ -84,7 +98,7 @@ const routes = {
       ),
       401: errorResponse('wrongPassword'),
       403: errorResponse('notVerified'),
-      404: errorResponse('emailNotRegistered'),
+      404: errorResponse('emailNotRegistered or numberNotRegistered'),
       423: errorResponse('accountLocked'),
     },
   }),
@@ -108,9 +122,10 @@ const routes = {
     method: 'post',
     path: '/user/password/forgot',
     tags: Tags,
-    summary: 'Email a password-reset link (the answer is the same whether or not the email is registered)',
+    summary:
+      'Email a password-reset link to a proven email, else text a reset OTP to the number; `email` takes an email or a mobile number, and the answer is the same whether or not either is registered',
     request: { body: jsonBody(ForgotPasswordSchema) },
-    responses: { 200: jsonContent(Message, 'Sent if the email belongs to a member') },
+    responses: { 200: jsonContent(Message, 'Sent if the email or number belongs to a member') },
   }),
   reset: createRoute({
     method: 'post',
@@ -119,6 +134,14 @@ const routes = {
     summary: 'Choose a new password with the link from the email; signs out every device',
     request: { body: jsonBody(ResetPasswordSchema) },
     responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('resetLinkExpired') },
+  }),
+  resetByOtp: createRoute({
+    method: 'post',
+    path: '/user/password/otp/reset',
+    tags: Tags,
+    summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
+    request: { body: jsonBody(ResetPasswordByOtpSchema) },
+    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid') },
   }),
   language: createRoute({
     method: 'post',
@@ -137,15 +160,15 @@ export function authRoutes(deps: AppDeps) {
   // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
   // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
   const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
-  /** A limit per email named in the body, as the schema will read it (trimmed, lower case), whatever else the body is. */
+  /** A limit per email or number named in the body, as the schema will read it, whatever else the body is. */
   const perEmail = (prefix: string, limit: number, minutes: number) =>
     rateLimit(clock, {
       limit,
       windowMs: minutes * MINUTE,
       key: async (c) => {
         const body: unknown = await c.req.json().catch(() => null)
-        const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : ''
-        return `${prefix}:${email.trim().toLowerCase()}`
+        const name = readSignInName(typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : '')
+        return `${prefix}:${'number' in name ? name.number : name.email}`
       },
     })
 
@@ -157,6 +180,25 @@ export function authRoutes(deps: AppDeps) {
   const sendResetLink = async (member: { id: number; uuid: string; name: string }, email: string, language: Language) => {
     const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
     sendInBackground(async () => messages.send(resetEmail(language, await clubName(), email, member.name, emailLinkUrl(config, 'reset', link))))
+  }
+
+  /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
+  const sendResetOtp = async (member: { id: number; number: string }, language: Language) => {
+    const at = clock.now()
+    if ((await secondsUntilOtpResend(db, member.number, at)) > 0) return
+    const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+    sendInBackground(async () => messages.send(resetOtpSms(language, await clubName(), member.number, code)))
+  }
+
+  /** Members who lost an unproven email to the one who proved it are told, in their own language. */
+  const tellReleased = (released: ReleasedEmail[]) => {
+    for (const r of released) sendInBackground(async () => messages.send(emailTakenSms(r.language, await clubName(), r.number, r.email)))
+  }
+
+  /** A new password signs out every device and lifts a lock. */
+  const replacePassword = async (trx: Database, memberId: number, passwordHash: string, at: Date) => {
+    await trx.updateTable('members').set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+    await revokeAllMemberSessions(trx, memberId, at)
   }
 
   const app = createRouter()
@@ -182,20 +224,24 @@ export function authRoutes(deps: AppDeps) {
       const result = await db.transaction().execute(async (trx) => {
         const member = await trx.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', body.id).executeTakeFirst()
         if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: 'userNotFound' as const }
-        const check = await checkOtp(trx, member.id, body.otp, at)
-        if (check !== 'ok') return { error: check === 'invalid' ? ('otpInvalid' as const) : ('otpExpired' as const) }
+        const check = await checkOtp(trx, member.id, 'verify', body.otp, at)
+        if (check !== 'ok') return { error: OTP_ERROR[check] }
         return { error: null, orderId: await activateMember(trx, member.id, at), referCode: member.referralCode }
       })
       if (result.error) throw new ApiError(VERIFY_ERROR_STATUS[result.error], result.error)
       return c.json({ uuid: body.id, referCode: result.referCode, orderId: result.orderId }, 200)
     }
+    // The link proves the email, for a pending signup and for a member verified by OTP alike.
     const result = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'verify', body, at)
       if (!memberId) return undefined
+      const released = await proveEmail(trx, memberId, at)
+      if (!released) return undefined
       const orderId = await activateMember(trx, memberId, at)
-      return { memberId, orderId, token: await openMemberSession(trx, memberId, at) }
+      return { memberId, orderId, released, token: await openMemberSession(trx, memberId, at) }
     })
     if (!result) throw new ApiError(410, 'verifyLinkExpired')
+    tellReleased(result.released)
     return c.json(
       {
         userData: { token: result.token, user: await memberView(db, result.memberId, at) },
@@ -215,9 +261,12 @@ export function authRoutes(deps: AppDeps) {
       c.header('Retry-After', String(wait))
       throw new ApiError(429, 'otpResendTooSoon')
     }
-    const pending = await db.selectFrom('members').select(['id', 'language']).where('number', '=', number).where('verifiedAt', 'is', null).executeTakeFirst()
+    // Signups from two devices may be pending with one number: the code goes to this device's.
+    const holders = await db.selectFrom('members').select(['id', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+    const device = getCookie(c, DEVICE_COOKIE)
+    const pending = holders.some((m) => m.verifiedAt) ? undefined : (holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
     if (pending) {
-      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, at))
+      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
       const club = await clubName()
       sendInBackground(() => messages.send(otpSms(pending.language, club, number, code)))
     }
@@ -231,12 +280,13 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
     const { email, password, language } = c.req.valid('json')
     const at = clock.now()
-    const member = await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
-    if (!member) throw new ApiError(404, 'emailNotRegistered')
+    const member = await memberBySignInName(db, email)
+    if (!member) throw new ApiError(404, 'number' in email ? 'numberNotRegistered' : 'emailNotRegistered')
     if (isLocked(member.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
       if (member.email) await sendResetLink(member, member.email, language)
+      else await sendResetOtp(member, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
     if (!(await verifyPassword(member.passwordHash, password))) {
@@ -270,23 +320,42 @@ export function authRoutes(deps: AppDeps) {
   ]
   app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
     const { email, language } = c.req.valid('json')
-    const member = await db.selectFrom('members').select(['id', 'uuid', 'email', 'name']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
-    if (member?.email) await sendResetLink(member, member.email, language)
-    return c.json({ message: 'If this email belongs to a member, a reset link is on its way.' }, 200)
+    const member = await memberBySignInName(db, email)
+    // Only its link proves an email: until then the password is reset by OTP to the phone.
+    if (member?.verifiedAt && member.email && member.emailVerifiedAt) await sendResetLink(member, member.email, language)
+    else if (member?.verifiedAt) await sendResetOtp(member, language)
+    return c.json({ message: 'If this belongs to a member, a reset link is on its way to their email, or a code to their mobile number.' }, 200)
   })
 
   app.openapi({ ...routes.reset, middleware: [perAddress(20, 60)] }, async (c) => {
     const { password, ...link } = c.req.valid('json')
     const at = clock.now()
     const passwordHash = await hashPassword(password)
-    const done = await db.transaction().execute(async (trx) => {
+    // Completing a reset through the emailed link proves the email, as the verification link does.
+    const released = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
-      if (!memberId) return false
-      await trx.updateTable('members').set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
-      await revokeAllMemberSessions(trx, memberId, at)
-      return true
+      if (!memberId) return undefined
+      const released = await proveEmail(trx, memberId, at)
+      if (released) await replacePassword(trx, memberId, passwordHash, at)
+      return released
     })
-    if (!done) throw new ApiError(410, 'resetLinkExpired')
+    if (!released) throw new ApiError(410, 'resetLinkExpired')
+    tellReleased(released)
+    return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
+  })
+
+  app.openapi({ ...routes.resetByOtp, middleware: [perAddress(20, 60)] }, async (c) => {
+    const { number, otp, password } = c.req.valid('json')
+    const at = clock.now()
+    const passwordHash = await hashPassword(password)
+    // Returned, not thrown: a wrong try must commit its count.
+    const check = await db.transaction().execute(async (trx) => {
+      const member = await trx.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).executeTakeFirst()
+      const result = member ? await checkOtp(trx, member.id, 'reset', otp, at) : 'expired'
+      if (member && result === 'ok') await replacePassword(trx, member.id, passwordHash, at)
+      return result
+    })
+    if (check !== 'ok') throw new ApiError(check === 'invalid' ? 422 : 410, OTP_ERROR[check])
     return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
   })
 

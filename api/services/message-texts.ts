@@ -11,6 +11,23 @@ export function otpSms(language: Language, club: string, to: string, code: strin
   return { channel: 'sms', to, subject: 'OTP', text }
 }
 
+export function resetOtpSms(language: Language, club: string, to: string, code: string): Message {
+  const text =
+    language === 'bm'
+      ? `${club}: Kod untuk menetapkan semula kata laluan anda ialah ${code}. Sah selama 10 minit. Jika anda tidak memintanya, abaikan SMS ini.`
+      : `${club}: Your code to reset your password is ${code}. It is valid for 10 minutes. If you did not ask for it, ignore this SMS.`
+  return { channel: 'sms', to, subject: 'Password reset code', text }
+}
+
+/** To a member whose unproven email someone else proved by its link (the identity ruling). */
+export function emailTakenSms(language: Language, club: string, to: string, email: string): Message {
+  const text =
+    language === 'bm'
+      ? `${club}: ${email} telah disahkan oleh akaun lain melalui pautan e-mel, jadi e-mel itu tidak lagi pada akaun anda. Akaun dan mata anda selamat: log masuk dengan nombor telefon bimbit ini.`
+      : `${club}: ${email} was confirmed through its email link by another account, so it is no longer on yours. Your account and points are safe: log in with this mobile number.`
+  return { channel: 'sms', to, subject: 'Email removed', text }
+}
+
 export function verificationEmail(language: Language, club: string, to: string, name: string, url: string): Message {
   return language === 'bm'
     ? {
