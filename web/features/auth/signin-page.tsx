@@ -9,7 +9,7 @@ import { signIn } from './api/sign-in.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { PasswordField } from './password-field.tsx'
 
-/** `/{language}/signin`: email and password; an account that must choose a password gets a reset email. */
+/** `/{language}/signin`: email or mobile number, and password; an account that must choose a password is sent a reset link or code. */
 export function SigninPage() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
@@ -25,7 +25,7 @@ export function SigninPage() {
     setMissing(!email.trim() || !password)
     if (!email.trim() || !password) return
     setBusy(true)
-    const answer = await signIn(email.trim().toLowerCase(), password, language).catch(() => undefined)
+    const answer = await signIn(email.trim(), password, language).catch(() => undefined)
     setBusy(false)
     if (!answer) return
     if ('flow' in answer) return setResetSent(true)
@@ -37,7 +37,7 @@ export function SigninPage() {
     <section className="page narrow card">
       <h1>{t('signin.title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label={t('signin.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
+        <TextField label={t('signin.emailOrNumber')} autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
         <PasswordField label={t('signin.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing && !password ? t('errors.fillAllFields') : undefined} />
         <p>
           <Link to="/password/forgot">{t('signin.forgot')}</Link>
