@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { json } from '../test-support/json.ts'
 import { postJson, signupPayload } from '../test-support/members.ts'
@@ -63,5 +64,10 @@ describe('X-Forwarded-* over real HTTP', () => {
   it('ignores the same headers forged by a peer that is not a trusted proxy', async () => {
     expect(await deviceCookie(direct, forwarded)).not.toMatch(/Secure/)
     expect(await json(await fetch(`${direct.api}/probe/client`, { headers: forwarded }))).toEqual({ address: '127.0.0.1', https: false })
+  })
+
+  it('answers a request made in-process, where there is no socket to read', async () => {
+    const res = await createApp(direct.deps).request(`${direct.deps.config.apiRoot}/health`)
+    expect(res.status).toBe(200)
   })
 })

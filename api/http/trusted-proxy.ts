@@ -62,8 +62,9 @@ export function resolveClient(
 export function readClient(trustProxy: string[]): MiddlewareHandler<AppEnv> {
   const trusted = proxyTrust(trustProxy)
   return async (c, next) => {
-    const socket = (c.env as HttpBindings).incoming.socket
-    const peer = { address: socket.remoteAddress ?? 'unknown', encrypted: (socket as Partial<TLSSocket>).encrypted === true }
+    // No socket when the app is called in-process (app.request) rather than through the Node server.
+    const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket as Partial<TLSSocket> | undefined
+    const peer = { address: socket?.remoteAddress ?? 'unknown', encrypted: socket?.encrypted === true }
     c.set('client', resolveClient(peer, { for: c.req.header('x-forwarded-for'), proto: c.req.header('x-forwarded-proto') }, trusted))
     await next()
   }
