@@ -34,13 +34,13 @@ export function verificationEmail(language: Language, club: string, to: string, 
         channel: 'email',
         to,
         subject: `Sahkan akaun ${club} anda`,
-        text: `Hai ${name},\n\nTerima kasih kerana menyertai ${club}. Buka pautan ini untuk mengesahkan e-mel anda dan log masuk:\n\n${url}\n\nPautan ini sah untuk hari ini sahaja.`,
+        text: `Hai ${name},\n\nTerima kasih kerana menyertai ${club}. Buka pautan ini untuk mengesahkan e-mel anda dan log masuk:\n\n${url}\n\nPautan ini sah untuk hari ini sahaja. Jika anda tidak mendaftar, jangan buka pautan ini: ia akan memberikan e-mel anda kepada akaun orang lain.`,
       }
     : {
         channel: 'email',
         to,
         subject: `Verify your ${club} account`,
-        text: `Hi ${name},\n\nThank you for joining ${club}. Open this link to verify your email and sign in:\n\n${url}\n\nThe link works today only.`,
+        text: `Hi ${name},\n\nThank you for joining ${club}. Open this link to verify your email and sign in:\n\n${url}\n\nThe link works today only. If you did not sign up, do not open it: it would give your email to someone else's account.`,
       }
 }
 
