@@ -185,9 +185,10 @@ export function authRoutes(deps: AppDeps) {
   /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
   const sendResetOtp = async (member: { id: number; number: string }, language: Language) => {
     const at = clock.now()
-    if ((await secondsUntilOtpResend(db, member.number, at)) > 0) return
-    const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
-    sendInBackground(async () => messages.send(resetOtpSms(language, await clubName(), member.number, code)))
+    const code = await db.transaction().execute(async (trx) =>
+      (await secondsUntilOtpResend(trx, member.number, at)) > 0 ? undefined : issueOtp(trx, member.id, member.number, 'reset', at),
+    )
+    if (code) sendInBackground(async () => messages.send(resetOtpSms(language, await clubName(), member.number, code)))
   }
 
   /** Members who lost an unproven email to the one who proved it are told, in their own language. */
