@@ -6,6 +6,7 @@ import { limitBody } from './http/body-limit.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
+import { readClient } from './http/trusted-proxy.ts'
 import { validationHook } from './http/validation-hook.ts'
 import { adminAuthRoutes } from './routes/admin/auth.ts'
 import { adminBrandRoutes } from './routes/admin/brands.ts'
@@ -37,7 +38,7 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
   // Compression last, so it sees the finished body; files the build compressed pass through.
-  app.use('*', requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
+  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   // Same-origin calls need no CORS; other origins only when listed in CORS_ORIGINS.

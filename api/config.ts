@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isProxyEntry } from './http/trusted-proxy.ts'
 
 const list = z
   .string()
@@ -17,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CORS_ORIGINS: list,
+  TRUST_PROXY: list.refine((entries) => entries.every(isProxyEntry), 'TRUST_PROXY takes IP addresses, CIDR ranges (10.0.0.0/8) or loopback'),
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().default('./web/dist'),
   PUBLIC_URL: z.url().optional(),
@@ -44,6 +46,8 @@ export interface Config {
   adminUsername: string
   adminPassword: string | undefined
   corsOrigins: string[]
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDR ranges or `loopback`. */
+  trustProxy: string[]
   logLevel: LogLevel
   webDist: string
   /** Origin that links in emails point at, e.g. https://club.example. */
@@ -76,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connection.ts'
+import type { Client } from './http/trusted-proxy.ts'
 import type { Logger } from './logger.ts'
 import type { FileStore } from './services/file-store.ts'
 import type { MessageSender } from './services/messages.ts'
@@ -30,5 +31,6 @@ export interface SessionAdmin {
 }
 
 export interface AppEnv {
-  Variables: { member: SessionMember; admin: SessionAdmin }
+  /** `client` is set for every request (http/trusted-proxy.ts); `member` and `admin` by the auth middleware. */
+  Variables: { client: Client; member: SessionMember; admin: SessionAdmin }
 }

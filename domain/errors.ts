@@ -19,6 +19,7 @@ export const ERRORS = {
   invalidName: 'You have entered an invalid name',
   invalidNumber: 'Please enter a valid mobile number: 01 followed by 8 or 9 digits.',
   invalidEmail: 'Please enter a valid email address.',
+  invalidEmailOrNumber: 'Please enter your email address or your mobile number (01 followed by 8 or 9 digits).',
   passwordFormat:
     'Password must be at least 8 characters with 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (@$!%*?&).',
   tooYoung: 'You must be at least 15 years old to join.',
@@ -41,6 +42,7 @@ export const ERRORS = {
   userNotFound: 'User not found, please refresh and try again.',
   wrongPassword: "You've entered the wrong password",
   emailNotRegistered: 'This email address is not registered. Please proceed to sign up page.',
+  numberNotRegistered: 'This mobile number is not registered. Please proceed to sign up page.',
   notVerified: 'Your account is not verified yet. Please enter the OTP sent to your phone or open the link sent to your email.',
   accountLocked:
     'The login details are incorrect or your account has been locked temporarily. Please try again after 30 minutes.',

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import {
   EMAIL_PATTERN,
   GENDERS,
+  isSignInName,
   MAX_CHILDREN,
   MOBILE_PATTERN,
   NAME_PATTERN,
@@ -12,6 +13,7 @@ import {
   PREGNANCY_STAGES,
   type Problem,
   RACES,
+  readSignInName,
   SIGNUP_TOKEN_LENGTH,
   STRONG_PASSWORD_PATTERN,
 } from './identity-rules.ts'
@@ -95,30 +97,38 @@ export const VerifyEmailSchema = EmailLinkSchema
 
 export const ResendOtpSchema = z.strictObject({ number: z.string().regex(MOBILE_PATTERN, 'invalidNumber') })
 
+/** Sign-in and forgot-password keep the spec's `email` field; it takes a mobile number too. */
 export const SigninSchema = z.strictObject({
-  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
   password: z.string().min(1, 'fillAllFields').max(128),
   socialLogin: z.literal(false).default(false),
   language: z.enum(['en', 'bm']).default('en'),
 })
 
 export const ForgotPasswordSchema = z.strictObject({
-  email: trimmed.toLowerCase().max(254).regex(EMAIL_PATTERN, 'invalidEmail'),
+  email: trimmed.max(254).refine(isSignInName, 'invalidEmailOrNumber').transform(readSignInName),
   language: z.enum(['en', 'bm']).default('en'),
 })
 
-export const ResetPasswordSchema = EmailLinkSchema.extend({
-  password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
+const NewPasswordSchema = z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat')
+
+export const ResetPasswordSchema = EmailLinkSchema.extend({ password: NewPasswordSchema })
+
+/** A member whose email is not proven resets the password with an OTP texted to their number. */
+export const ResetPasswordByOtpSchema = z.strictObject({
+  number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
+  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+  password: NewPasswordSchema,
 })
 
 /** A locked member asks for a code by SMS to the account's number, then enters it to lift the lock. */
 export const UnlockCodeSchema = z.strictObject({
-  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
   language: z.enum(['en', 'bm']).default('en'),
 })
 
 export const UnlockSchema = z.strictObject({
-  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
   otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
 })
 

@@ -25,7 +25,7 @@ export const MemberSchema = z
     id: z.uuid(),
     name: z.string(),
     number: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     gender: z.enum(GENDERS).nullable(),
     race: z.enum(RACES).nullable(),
     nationality: z.enum(NATIONALITIES),

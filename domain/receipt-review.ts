@@ -54,7 +54,7 @@ export type ReceiptReject = z.infer<typeof ReceiptRejectSchema>
 export const AdminReceiptSchema = z
   .object({
     id: z.uuid(),
-    member: z.object({ name: z.string(), email: z.string(), number: z.string() }),
+    member: z.object({ name: z.string(), email: z.string().nullable(), number: z.string() }),
     /** The store's label; `otherStore` is the name the member typed under "Others". */
     store: z.object({ label: z.string(), isOther: z.boolean(), otherStore: z.string().nullable() }),
     receiptDate: z.string(),

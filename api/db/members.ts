@@ -1,3 +1,4 @@
+import type { SignInName } from '../../domain/identity-rules.ts'
 import type { Member } from '../../domain/member.ts'
 import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
 import { tierProgress } from '../../domain/tiers.ts'
@@ -12,6 +13,22 @@ import { tierHistoryOf } from './tier-history.ts'
 /** A referral code members can read out to friends. */
 export function newReferralCode(): string {
   return randomSymbols(8)
+}
+
+/**
+ * The member a sign-in name reaches. A number: its verified member, else a signup pending with it.
+ * An email: the member who proved it, else the first verified member holding it unproven (a later
+ * signup takes an email only by proving it), else a signup pending with it.
+ */
+export async function memberBySignInName(db: Database, name: SignInName) {
+  const holders = await db
+    .selectFrom('members')
+    .selectAll()
+    .$call((q) => ('number' in name ? q.where('number', '=', name.number) : q.where('email', '=', name.email)))
+    .orderBy('verifiedAt')
+    .orderBy('id')
+    .execute()
+  return holders.find((m) => m.emailVerifiedAt) ?? holders.find((m) => m.verifiedAt) ?? holders.at(-1)
 }
 
 /** The member as the API shows them to themselves. */

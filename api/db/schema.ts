@@ -167,8 +167,10 @@ export interface MembersTable extends Timestamps {
   id: Generated<number>
   uuid: string
   name: string
+  /** Unique among verified members (migration 0012). */
   number: string
-  email: string
+  /** Unique among proven emails; null once another member proved it (migration 0012). */
+  email: string | null
   passwordHash: string | null
   dob: string | null
   edb: string | null
@@ -194,7 +196,10 @@ export interface MembersTable extends Timestamps {
   signupDevice: string | null
   signupToken: string | null
   pendingSampleId: number | null
+  /** The phone was proven by OTP, or the signup verified by its link. */
   verifiedAt: string | null
+  /** The email was proven: a link sent to it was opened. */
+  emailVerifiedAt: string | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -238,9 +243,13 @@ export interface MemberSessionsTable extends SessionRow {
   memberId: number
 }
 
+export type OtpPurpose = 'verify' | 'reset'
+
 export interface OtpsTable {
   id: Generated<number>
   memberId: number
+  /** A signup's code verifies it; a reset code only resets a password (migration 0012). */
+  purpose: Generated<OtpPurpose>
   number: string
   codeHash: string
   attempts: Generated<number>

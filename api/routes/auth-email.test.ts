@@ -51,7 +51,7 @@ describe('the verification email', () => {
     expect(mail.headers.get('message-id')).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/)
     expect(mail.headers.get('mime-version')).toBe('1.0')
     expect([mail.mimeType, mail.charset]).toEqual(['text/plain', 'utf-8'])
-    expect(mail.text).toMatch(/^Hi Siti Aminah,\n\nThank you for joining Lembut Baby Club\. Open this link to verify your email and sign in:\n\nhttps:\/\/\S+\n\nThe link works today only\.\n?$/)
+    expect(mail.text).toMatch(/^Hi Siti Aminah,\n\nThank you for joining Lembut Baby Club\. Open this link to verify your email and sign in:\n\nhttps:\/\/\S+\n\nThe link works today only\. If you did not sign up, do not open it: it would give your email to someone else's account\.\n?$/)
 
     const link = linkIn(mail)
     expect(`${link.origin}${link.pathname}`).toBe('https://club.example/club/registration/confirm-and-verify')
@@ -75,7 +75,7 @@ describe('the verification email', () => {
     await postJson(server, '/user/signup', payload)
     const mail = await sink.waitForMail(payload.email)
     expect(mail.headers.get('subject')).toBe('Sahkan akaun Lembut Baby Club anda')
-    expect(mail.text).toMatch(/^Hai Siti Aminah,\n\nTerima kasih kerana menyertai Lembut Baby Club\. Buka pautan ini untuk mengesahkan e-mel anda dan log masuk:\n\nhttps:\/\/\S+\n\nPautan ini sah untuk hari ini sahaja\.\n?$/)
+    expect(mail.text).toMatch(/^Hai Siti Aminah,\n\nTerima kasih kerana menyertai Lembut Baby Club\. Buka pautan ini untuk mengesahkan e-mel anda dan log masuk:\n\nhttps:\/\/\S+\n\nPautan ini sah untuk hari ini sahaja\. Jika anda tidak mendaftar, jangan buka pautan ini: ia akan memberikan e-mel anda kepada akaun orang lain\.\n?$/)
     expect(linkIn(mail).pathname).toBe('/club/registration/confirm-and-verify')
   })
 
@@ -94,12 +94,20 @@ describe('the verification email', () => {
   })
 })
 
+/** Opens the emailed verification link: only a proven email is sent reset links (the identity ruling). */
+async function createProvenMember() {
+  const member = await createMember(server)
+  const mail = await sink.waitForMail(member.email, (m) => m.text.includes('/registration/confirm-and-verify'))
+  expect((await postJson(server, '/user/verify', linkBody(linkIn(mail)))).status).toBe(200)
+  return member
+}
+
 describe('the password reset email', () => {
   it.each([
     ['en', 'Reset your Lembut Baby Club password', 'Hi Siti Aminah,\n\nOpen this link to choose a new password:'],
     ['bm', 'Tetapkan semula kata laluan Lembut Baby Club anda', 'Hai Siti Aminah,\n\nBuka pautan ini untuk menetapkan kata laluan baharu:'],
   ] as const)('arrives in the language asked for (%s), and its link resets the password once', async (language, subject, opening) => {
-    const member = await createMember(server)
+    const member = await createProvenMember()
     expect((await postJson(server, '/user/password/forgot', { email: member.email, language })).status).toBe(200)
     const mail = await sink.waitForMail(member.email, (m) => m.text.includes('/password/reset'))
     expect(mail.headers.get('subject')).toBe(subject)
@@ -117,7 +125,7 @@ describe('the password reset email', () => {
 
 describe('when the mail server fails', () => {
   it('keeps the signup and the reset request, and delivers both, with working links, once it is back', async () => {
-    const member = await createMember(server)
+    const member = await createProvenMember()
     await emailsTried() // its verification email is out of the way
     const payload = signupPayload()
     sink.refusing = true
@@ -149,7 +157,7 @@ describe('when the mail server fails', () => {
   })
 
   it('drops an email it could not deliver before the Malaysian day ended, as its link has died', async () => {
-    const member = await createMember(server)
+    const member = await createProvenMember()
     await emailsTried()
     sink.refusing = true
     const refusedBefore = sink.refused
@@ -169,7 +177,7 @@ describe('when the mail server fails', () => {
   })
 
   it('sends a queued email once when two servers share the database', async () => {
-    const member = await createMember(server)
+    const member = await createProvenMember()
     await emailsTried()
     sink.refusing = true
     const refusedBefore = sink.refused

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
 import { json } from '../test-support/json.ts'
-import { bearer, createMember, PASSWORD, postJson, signupPayload } from '../test-support/members.ts'
-import { lastLink, linkBody, readOutbox } from '../test-support/outbox.ts'
+import { bearer, createMember, PASSWORD, postJson, proveEmail, signupPayload } from '../test-support/members.ts'
+import { lastLink, lastOtp, linkBody, readOutbox, waitForMessage } from '../test-support/outbox.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 let server: TestServer
@@ -38,6 +38,19 @@ describe('sign-in', () => {
     const pending = signupPayload()
     await postJson(server, '/user/signup', pending)
     await expectError(await signin(pending.email, PASSWORD), 403, 'notVerified')
+  })
+
+  it('takes a mobile number in the email field, written as people write it', async () => {
+    const member = await createMember(server)
+    for (const name of [member.number, ` ${member.number.slice(0, 3)}-${member.number.slice(3, 6)} ${member.number.slice(6)} `, `+6${member.number}`]) {
+      const res = await signin(name, PASSWORD)
+      expect(res.status).toBe(200)
+      expect((await json(res)).user).toMatchObject({ id: member.uuid })
+    }
+    await expectError(await signin('0199999999', PASSWORD), 404, 'numberNotRegistered')
+    const pending = signupPayload()
+    await postJson(server, '/user/signup', pending)
+    await expectError(await signin(pending.number, PASSWORD), 403, 'notVerified')
   })
 
   it('locks for 30 minutes after 5 wrong passwords, even for the right one', async () => {
@@ -106,6 +119,7 @@ describe('sessions', () => {
 describe('password recovery', () => {
   it('resets once through the emailed link, signing out every device', async () => {
     const member = await createMember(server)
+    await proveEmail(server, member)
     const sent = (await readOutbox(dataDir())).length
     const res = await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })
     expect(res.status).toBe(200)
@@ -122,6 +136,7 @@ describe('password recovery', () => {
 
   it('voids every earlier reset link once the password is reset', async () => {
     const member = await createMember(server)
+    await proveEmail(server, member)
     const links = []
     for (let i = 0; i < 2; i++) {
       const sent = (await readOutbox(dataDir())).length
@@ -137,11 +152,45 @@ describe('password recovery', () => {
 
   it('refuses a link from another day or with a changed signature', async () => {
     const member = await createMember(server)
+    await proveEmail(server, member)
     await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
     const link = linkBody(await lastLink(dataDir(), member.email, '/password/reset'))
     await expectError(await postJson(server, '/user/password/reset', { ...link, sig: 'A'.repeat(43), password: 'NewPass2026!' }), 410, 'resetLinkExpired')
     server.clock.advance(24 * 3_600_000)
     await expectError(await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' }), 410, 'resetLinkExpired')
+  })
+
+  it('texts an OTP instead of emailing a link while the email is not proven, and resets with it once', async () => {
+    const member = await createMember(server)
+    server.clock.advance(61_000) // past the wait between texts to one number, which signup started
+    const sent = (await readOutbox(dataDir())).length
+    expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })).status).toBe(200)
+    const sms = await waitForMessage(dataDir(), (m) => m.channel === 'sms' && m.to === member.number, sent)
+    expect(sms.text).toMatch(/menetapkan semula kata laluan/)
+    const otp = /\b(\d{4})\b/.exec(sms.text)![1]!
+    expect((await readOutbox(dataDir())).slice(sent).filter((m) => m.text.includes('/password/reset'))).toEqual([])
+
+    const reset = (body: object) => postJson(server, '/user/password/otp/reset', { number: member.number, password: 'NewPass2026!', ...body })
+    await expectError(await reset({ otp: otp === '0000' ? '1111' : '0000' }), 422, 'otpInvalid')
+    await expectError(await reset({ otp, number: '0199999999' }), 410, 'otpExpired')
+    expect((await reset({ otp })).status).toBe(200)
+    await expectError(await reset({ otp }), 410, 'otpExpired')
+    await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
+    expect((await signin(member.number, 'NewPass2026!')).status).toBe(200)
+  })
+
+  it('finds the member by number too, and never lets a signup OTP reset a password', async () => {
+    const pending = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', pending))
+    const signupOtp = await lastOtp(dataDir(), pending.number)
+    await expectError(await postJson(server, '/user/password/otp/reset', { number: pending.number, otp: signupOtp, password: 'NewPass2026!' }), 410, 'otpExpired')
+    expect((await postJson(server, '/user/verify', { otp: signupOtp, number: pending.number, id: uuid, uniqueToken: pending.uniqueToken })).status).toBe(200)
+
+    server.clock.advance(61_000) // past the wait between texts to one number
+    const sent = (await readOutbox(dataDir())).length
+    expect((await postJson(server, '/user/password/forgot', { email: pending.number, language: 'en' })).status).toBe(200)
+    const otp = await lastOtp(dataDir(), pending.number, sent)
+    expect((await postJson(server, '/user/password/otp/reset', { number: pending.number, otp, password: 'NewPass2026!' })).status).toBe(200)
   })
 
   it('sends at most 3 links an hour to one email, however its letters are cased', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
 import { json } from '../test-support/json.ts'
-import { createMember, PASSWORD, postJson } from '../test-support/members.ts'
+import { createMember, PASSWORD, postJson, proveEmail } from '../test-support/members.ts'
 import { lastLink, lastOtp, linkBody, readOutbox } from '../test-support/outbox.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
@@ -70,6 +70,7 @@ describe('a locked member lets themself in', () => {
 
   it('with the emailed reset link: a new password lifts the lock', async () => {
     const member = await lockedMember()
+    await proveEmail(server, member)
     const sent = (await readOutbox(dataDir())).length
     expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })).status).toBe(200)
     const link = linkBody(await lastLink(dataDir(), member.email, '/password/reset', sent))

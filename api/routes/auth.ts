@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import {
   ForgotPasswordSchema,
   ResendOtpSchema,
+  ResetPasswordByOtpSchema,
   ResetPasswordSchema,
   SessionCheckSchema,
   SigninSchema,
@@ -12,9 +13,11 @@ import {
   VerifyEmailSchema,
   VerifyOtpSchema,
 } from '../../domain/identity.ts'
+import { readSignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
 import { MemberSchema } from '../../domain/member.ts'
-import { memberView } from '../db/members.ts'
+import type { Database } from '../db/connection.ts'
+import { memberBySignInName, memberView } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -22,8 +25,9 @@ import { bearerToken, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
+import { proveEmail, type ReleasedEmail } from '../services/email-proof.ts'
 import { activateMember } from '../services/member-activation.ts'
-import { resetEmail, unlockSms, verificationEmail } from '../services/message-texts.ts'
+import { emailTakenSms, resetEmail, resetOtpSms, unlockSms, verificationEmail } from '../services/message-texts.ts'
 import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
@@ -37,6 +41,7 @@ const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
 
 const Message = z.object({ message: z.string() })
 const VERIFY_ERROR_STATUS = { userNotFound: 404, otpInvalid: 422, otpExpired: 410 } as const
+const OTP_ERROR = { invalid: 'otpInvalid', expired: 'otpExpired' } as const
 const Tags = ['Member identity']
 const MINUTE = 60_000
 
@@ -76,7 +81,7 @@ const routes = {
         'Verified',
       ),
       404: errorResponse('userNotFound'),
-      409: errorResponse('deviceTaken: another account on this device was verified first'),
+      409: errorResponse('deviceTaken: another account on this device was verified first; alreadyRegistered: another signup verified this number first'),
       410: errorResponse('otpExpired or verifyLinkExpired'),
       422: errorResponse('otpInvalid'),
     },
@@ -97,7 +102,7 @@ const routes = {
     method: 'post',
     path: '/user/signin',
     tags: Tags,
-    summary: 'Sign in with email and password',
+    summary: 'Sign in with an email or a mobile number (in `email`) and the password',
     request: { body: jsonBody(SigninSchema) },
     responses: {
       200: jsonContent(
@@ -106,7 +111,7 @@ const routes = {
       ),
       401: errorResponse('wrongPassword'),
       403: errorResponse('notVerified'),
-      404: errorResponse('emailNotRegistered'),
+      404: errorResponse('emailNotRegistered or numberNotRegistered'),
       423: errorResponse('accountLocked'),
     },
   }),
@@ -146,9 +151,10 @@ const routes = {
     method: 'post',
     path: '/user/password/forgot',
     tags: Tags,
-    summary: 'Email a password-reset link (the answer is the same whether or not the email is registered)',
+    summary:
+      'Email a password-reset link to a proven email, else text a reset OTP to the number; `email` takes an email or a mobile number, and the answer is the same whether or not either is registered',
     request: { body: jsonBody(ForgotPasswordSchema) },
-    responses: { 200: jsonContent(Message, 'Sent if the email belongs to a member') },
+    responses: { 200: jsonContent(Message, 'Sent if the email or number belongs to a member') },
   }),
   reset: createRoute({
     method: 'post',
@@ -157,6 +163,14 @@ const routes = {
     summary: 'Choose a new password with the link from the email; signs out every device',
     request: { body: jsonBody(ResetPasswordSchema) },
     responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('resetLinkExpired') },
+  }),
+  resetByOtp: createRoute({
+    method: 'post',
+    path: '/user/password/otp/reset',
+    tags: Tags,
+    summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
+    request: { body: jsonBody(ResetPasswordByOtpSchema) },
+    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid') },
   }),
   language: createRoute({
     method: 'post',
@@ -174,21 +188,45 @@ export function authRoutes(deps: AppDeps) {
   // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
   // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
   const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
-  /** A limit per email named in the body, as the schema will read it (trimmed, lower case), whatever else the body is. */
+  /** A limit per email or number named in the body, as the schema will read it, whatever else the body is. */
   const perEmail = (prefix: string, limit: number, minutes: number) =>
     rateLimit(clock, {
       limit,
       windowMs: minutes * MINUTE,
       key: async (c) => {
         const body: unknown = await c.req.json().catch(() => null)
-        const email = typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : ''
-        return `${prefix}:${email.trim().toLowerCase()}`
+        const name = readSignInName(typeof body === 'object' && body !== null && 'email' in body && typeof body.email === 'string' ? body.email : '')
+        return `${prefix}:${'number' in name ? name.number : name.email}`
       },
     })
 
-  const sendResetLink = async (member: { id: number; uuid: string; email: string; name: string }, language: Language) => {
+  /** Messages that must not hold up or shape the answer; the sender logs a failure. */
+  const sendLater = (send: () => Promise<unknown>) => void send().catch(() => undefined)
+
+  const sendResetLink = async (member: { id: number; uuid: string; name: string }, email: string, language: Language) => {
     const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
-    await messages.send(resetEmail(language, await readClubName(db), member.email, member.name, emailLinkUrl(config, 'reset', link)))
+    await messages.send(resetEmail(language, await readClubName(db), email, member.name, emailLinkUrl(config, 'reset', link)))
+  }
+
+  /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
+  const sendResetOtp = async (member: { id: number; number: string }, language: Language) => {
+    const at = clock.now()
+    const code = await db.transaction().execute(async (trx) =>
+      (await secondsUntilOtpResend(trx, member.number, at)) > 0 ? undefined : issueOtp(trx, member.id, member.number, 'reset', at),
+    )
+    if (code) sendLater(() => textOtp(deps, member.number, language, code, resetOtpSms))
+  }
+
+  /** Members who lost an unproven email to the one who proved it are told, in their own language. */
+  const tellReleased = (released: ReleasedEmail[]) => {
+    for (const r of released) sendLater(async () => messages.send(emailTakenSms(r.language, await readClubName(db), r.number, r.email)))
+  }
+
+  /** A new password signs out every device and lifts a lock. */
+  const replacePassword = async (trx: Database, memberId: number, passwordHash: string, at: Date) => {
+    await trx.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+    await unlockSignIn(trx, memberAccount(memberId))
+    await revokeAllMemberSessions(trx, memberId, at)
   }
 
   const app = createRouter()
@@ -197,7 +235,8 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.signup, middleware: [perAddress(300, 60)] }, async (c) => {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
-    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
+    // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
+    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
     await messages.send(verificationEmail(signup.language, await readClubName(db), signup.email, signup.name, emailLinkUrl(config, 'verify', outcome.link)))
     // The account waits whether or not the text went: the member is told, and may resend at once.
     const otpSent = await textOtp(deps, signup.number, signup.language, outcome.otp)
@@ -211,20 +250,24 @@ export function authRoutes(deps: AppDeps) {
       const result = await db.transaction().execute(async (trx) => {
         const member = await trx.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', body.id).executeTakeFirst()
         if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: 'userNotFound' as const }
-        const check = await checkOtp(trx, member.id, body.otp, at)
-        if (check !== 'ok') return { error: check === 'invalid' ? ('otpInvalid' as const) : ('otpExpired' as const) }
+        const check = await checkOtp(trx, member.id, 'verify', body.otp, at)
+        if (check !== 'ok') return { error: OTP_ERROR[check] }
         return { error: null, orderId: await activateMember(trx, member.id, at), referCode: member.referralCode }
       })
       if (result.error) throw new ApiError(VERIFY_ERROR_STATUS[result.error], result.error)
       return c.json({ uuid: body.id, referCode: result.referCode, orderId: result.orderId }, 200)
     }
+    // The link proves the email, for a pending signup and for a member verified by OTP alike.
     const result = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'verify', body, at)
       if (!memberId) return undefined
+      const released = await proveEmail(trx, memberId, at)
+      if (!released) return undefined
       const orderId = await activateMember(trx, memberId, at)
-      return { memberId, orderId, token: await openMemberSession(trx, memberId, at) }
+      return { memberId, orderId, released, token: await openMemberSession(trx, memberId, at) }
     })
     if (!result) throw new ApiError(410, 'verifyLinkExpired')
+    tellReleased(result.released)
     return c.json(
       {
         userData: { token: result.token, user: await memberView(db, result.memberId, at) },
@@ -244,9 +287,12 @@ export function authRoutes(deps: AppDeps) {
       c.header('Retry-After', String(wait))
       throw new ApiError(429, 'otpResendTooSoon')
     }
-    const pending = await db.selectFrom('members').select(['id', 'language']).where('number', '=', number).where('verifiedAt', 'is', null).executeTakeFirst()
+    // Signups from two devices may be pending with one number: the code goes to this device's.
+    const holders = await db.selectFrom('members').select(['id', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+    const device = getCookie(c, DEVICE_COOKIE)
+    const pending = holders.some((m) => m.verifiedAt) ? undefined : (holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
     if (pending) {
-      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, at))
+      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
       if (!(await textOtp(deps, number, pending.language, code))) throw new ApiError(503, 'smsNotSent')
     }
     return c.json({ message: 'If this number is awaiting verification, a new OTP is on its way.' }, 200)
@@ -259,11 +305,12 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
     const { email, password, language } = c.req.valid('json')
     const at = clock.now()
-    const member = await db.selectFrom('members').selectAll().where('email', '=', email).executeTakeFirst()
-    if (!member) throw new ApiError(404, 'emailNotRegistered')
+    const member = await memberBySignInName(db, email)
+    if (!member) throw new ApiError(404, 'number' in email ? 'numberNotRegistered' : 'emailNotRegistered')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
-      await sendResetLink(member, language)
+      if (member.email) await sendResetLink(member, member.email, language)
+      else await sendResetOtp(member, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
     const outcome = await passwordSignIn(db, memberSubject(member.id), member.passwordHash, password, at)
@@ -281,16 +328,17 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.unlockCode, middleware: [perAddress(100, 60)] }, async (c) => {
     const { email, language } = c.req.valid('json')
     const at = clock.now()
-    const member = await db.selectFrom('members').select(['id', 'number']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
-    if (member && (await isSignInLocked(db, memberSubject(member.id), at))) {
+    const member = await memberBySignInName(db, email)
+    if (member?.verifiedAt && (await isSignInLocked(db, memberSubject(member.id), at))) {
       const wait = await secondsUntilOtpResend(db, member.number, at)
       if (wait > 0) {
         c.header('Retry-After', String(wait))
         throw new ApiError(429, 'otpResendTooSoon')
       }
-      const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, at))
+      // A reset code: it proves the phone as a reset by code does, and that could lift the lock too.
+      const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
       // Not awaited: the answer is the same whether or not an account is locked, so is its timing.
-      void textOtp(deps, member.number, language, code, unlockSms)
+      sendLater(() => textOtp(deps, member.number, language, code, unlockSms))
     }
     return c.json({ message: 'If this account is locked, a code to unlock it is on its way to its mobile number.' }, 200)
   })
@@ -300,9 +348,9 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     // A wrong code is counted (the 5th voids it), so the transaction commits whatever the answer.
     const check = await db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select('id').where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
-      if (!member) return 'expired'
-      const result = await checkOtp(trx, member.id, otp, at)
+      const member = await memberBySignInName(trx, email)
+      if (!member?.verifiedAt) return 'expired'
+      const result = await checkOtp(trx, member.id, 'reset', otp, at)
       if (result === 'ok') await unlockSignIn(trx, memberAccount(member.id))
       return result
     })
@@ -329,24 +377,42 @@ export function authRoutes(deps: AppDeps) {
   ]
   app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
     const { email, language } = c.req.valid('json')
-    const member = await db.selectFrom('members').select(['id', 'uuid', 'email', 'name']).where('email', '=', email).where('verifiedAt', 'is not', null).executeTakeFirst()
-    if (member) await sendResetLink(member, language)
-    return c.json({ message: 'If this email belongs to a member, a reset link is on its way.' }, 200)
+    const member = await memberBySignInName(db, email)
+    // Only its link proves an email: until then the password is reset by OTP to the phone.
+    if (member?.verifiedAt && member.email && member.emailVerifiedAt) await sendResetLink(member, member.email, language)
+    else if (member?.verifiedAt) await sendResetOtp(member, language)
+    return c.json({ message: 'If this belongs to a member, a reset link is on its way to their email, or a code to their mobile number.' }, 200)
   })
 
   app.openapi({ ...routes.reset, middleware: [perAddress(20, 60)] }, async (c) => {
     const { password, ...link } = c.req.valid('json')
     const at = clock.now()
     const passwordHash = await hashPassword(password)
-    const done = await db.transaction().execute(async (trx) => {
+    // Completing a reset through the emailed link proves the email, as the verification link does.
+    const released = await db.transaction().execute(async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
-      if (!memberId) return false
-      await trx.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
-      await unlockSignIn(trx, memberAccount(memberId))
-      await revokeAllMemberSessions(trx, memberId, at)
-      return true
+      if (!memberId) return undefined
+      const released = await proveEmail(trx, memberId, at)
+      if (released) await replacePassword(trx, memberId, passwordHash, at)
+      return released
     })
-    if (!done) throw new ApiError(410, 'resetLinkExpired')
+    if (!released) throw new ApiError(410, 'resetLinkExpired')
+    tellReleased(released)
+    return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
+  })
+
+  app.openapi({ ...routes.resetByOtp, middleware: [perAddress(20, 60)] }, async (c) => {
+    const { number, otp, password } = c.req.valid('json')
+    const at = clock.now()
+    const passwordHash = await hashPassword(password)
+    // Returned, not thrown: a wrong try must commit its count.
+    const check = await db.transaction().execute(async (trx) => {
+      const member = await trx.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).executeTakeFirst()
+      const result = member ? await checkOtp(trx, member.id, 'reset', otp, at) : 'expired'
+      if (member && result === 'ok') await replacePassword(trx, member.id, passwordHash, at)
+      return result
+    })
+    if (check !== 'ok') throw new ApiError(check === 'invalid' ? 422 : 410, OTP_ERROR[check])
     return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
   })
 

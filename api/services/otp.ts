@@ -1,21 +1,25 @@
 import { createHash, randomInt } from 'node:crypto'
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../domain/identity-rules.ts'
 import type { Database } from '../db/connection.ts'
+import type { OtpPurpose } from '../db/schema.ts'
 
 /** At most this many OTPs a number may be sent in an hour, on top of the 60-second wait. */
 export const OTP_SENDS_PER_HOUR = 5
 
 const hashOtp = (otpId: number, code: string) => createHash('sha256').update(`${otpId}:${code}`).digest('hex')
 
-/** Issues a new 4-digit OTP for a member, voiding any earlier one, and returns the code to send. */
-export async function issueOtp(trx: Database, memberId: number, number: string, at: Date): Promise<string> {
+/**
+ * Issues a new 4-digit OTP for a member, voiding any earlier one, and returns the code to send. A
+ * code is good only for what it was sent for: verifying a signup, or resetting a password.
+ */
+export async function issueOtp(trx: Database, memberId: number, number: string, purpose: OtpPurpose, at: Date): Promise<string> {
   const now = at.toISOString()
   await trx.updateTable('otps').set({ consumedAt: now }).where('memberId', '=', memberId).where('consumedAt', 'is', null).execute()
   const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
   const expiresAt = new Date(at.getTime() + OTP_TTL_MINUTES * 60_000).toISOString()
   const { id } = await trx
     .insertInto('otps')
-    .values({ memberId, number, codeHash: '', createdAt: now, expiresAt })
+    .values({ memberId, purpose, number, codeHash: '', createdAt: now, expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow()
   await trx.updateTable('otps').set({ codeHash: hashOtp(id, code) }).where('id', '=', id).execute()
@@ -61,12 +65,13 @@ export type OtpCheck = 'ok' | 'invalid' | 'expired'
  * it. A wrong try is counted even though the caller answers with an error, so run it in a
  * transaction that commits either way.
  */
-export async function checkOtp(trx: Database, memberId: number, code: string, at: Date): Promise<OtpCheck> {
+export async function checkOtp(trx: Database, memberId: number, purpose: OtpPurpose, code: string, at: Date): Promise<OtpCheck> {
   const now = at.toISOString()
   const otp = await trx
     .selectFrom('otps')
     .selectAll()
     .where('memberId', '=', memberId)
+    .where('purpose', '=', purpose)
     .where('consumedAt', 'is', null)
     .orderBy('id', 'desc')
     .executeTakeFirst()

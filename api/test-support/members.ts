@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { SignupInput } from '../../domain/identity.ts'
 import { json } from './json.ts'
-import { lastOtp } from './outbox.ts'
+import { lastLink, lastOtp, linkBody } from './outbox.ts'
 import type { TestServer } from './test-server.ts'
 
 export const PASSWORD = 'BabyClub2026!'
@@ -39,4 +39,11 @@ export async function createMember(server: TestServer, overrides: Partial<Signup
   if (verify.status !== 200) throw new Error(`verify failed: ${JSON.stringify(await json(verify))}`)
   const signin = await json(await postJson(server, '/user/signin', { email: payload.email, password: PASSWORD }))
   return { ...payload, uuid: uuid as string, referCode: referCode as string, token: signin.token as string }
+}
+
+/** Opens the verification link emailed at signup, which proves the email (an OTP proves only the phone). */
+export async function proveEmail(server: TestServer, member: { email: string }) {
+  const link = linkBody(await lastLink(server.deps.config.dataDir, member.email, '/registration/confirm-and-verify'))
+  const verify = await postJson(server, '/user/verify', link)
+  if (verify.status !== 200) throw new Error(`verification link failed: ${JSON.stringify(await json(verify))}`)
 }

@@ -12,6 +12,7 @@ import * as quests from './0010-quests.ts'
 import * as otpSends from './0011-otp-sends.ts'
 import * as emailQueue from './0012-email-queue.ts'
 import * as signInLocks from './0013-sign-in-locks.ts'
+import * as emailProof from './0014-email-proof.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-otp-sends': otpSends,
   '0012-email-queue': emailQueue,
   '0013-sign-in-locks': signInLocks,
+  '0014-email-proof': emailProof,
 }

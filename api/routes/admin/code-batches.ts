@@ -35,7 +35,7 @@ const BatchSchema = z
 const ScanRowSchema = z.object({
   scannedAt: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   code: z.string(),
   batchId: z.number().int(),
   brand: z.string(),

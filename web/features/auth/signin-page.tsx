@@ -13,8 +13,8 @@ import { PasswordField } from './password-field.tsx'
 import { UnlockDialog } from './unlock-dialog.tsx'
 
 /**
- * `/{language}/signin`: email and password; an account that must choose a password gets a reset
- * email, and a locked one the ways to unlock it.
+ * `/{language}/signin`: email or mobile number, and password; an account that must choose a
+ * password is sent a reset link or code, and a locked one gets the ways to unlock it.
  */
 export function SigninPage() {
   const { t } = useTranslation()
@@ -32,9 +32,9 @@ export function SigninPage() {
     setMissing(!email.trim() || !password)
     if (!email.trim() || !password) return
     setBusy(true)
-    const address = email.trim().toLowerCase()
-    const answer = await signIn(address, password, language).catch((failure: ApiFailure) => {
-      if (failure.code === 'accountLocked') setLockedEmail(address)
+    const name = email.trim()
+    const answer = await signIn(name, password, language).catch((failure: ApiFailure) => {
+      if (failure.code === 'accountLocked') setLockedEmail(name)
       else useUiStore.getState().showError({ code: failure.code, message: failure.message })
       return undefined
     })
@@ -49,7 +49,7 @@ export function SigninPage() {
     <section className="page narrow card">
       <h1>{t('signin.title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label={t('signin.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
+        <TextField label={t('signin.emailOrNumber')} autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
         <PasswordField label={t('signin.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing && !password ? t('errors.fillAllFields') : undefined} />
         <p>
           <Link to="/password/forgot">{t('signin.forgot')}</Link>
