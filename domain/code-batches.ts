@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CalendarDateSchema } from './calendar-date.ts'
 
 /** The most codes one batch may hold; the generator is measured at 1,000,000 (npm run bench:codes). */
 export const MAX_BATCH_QUANTITY = 2_000_000
@@ -24,5 +25,5 @@ export const DoublePointDaysEditSchema = z.strictObject({
 
 /** Report filters: both dates or neither (spec 3 §5 "Please fill up both field"). */
 export const DateRangeSchema = z
-  .strictObject({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() })
+  .strictObject({ startDate: CalendarDateSchema.optional(), endDate: CalendarDateSchema.optional() })
   .refine((r) => (r.startDate === undefined) === (r.endDate === undefined), 'dateRangeRequired')

@@ -65,6 +65,13 @@ describe('uploading a receipt', () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid(overrides as Partial<ReceiptFields>))), 422, code)
   })
 
+  it('takes a receipt date sent as an ISO date-time, as its Malaysian calendar date', async () => {
+    const someone = await createMember(server)
+    // 20:00 on 29 May in UTC is 04:00 on 30 May in Kuala Lumpur.
+    const res = await uploadReceipt(server, someone.token, receiptForm(valid({ receiptDate: '2026-05-29T20:00:00.000Z' })))
+    expect((await json(res)).receipt).toMatchObject({ receiptDate: '2026-05-30' })
+  })
+
   it('asks for the store’s name under Others', async () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value }))), 422, 'receiptStoreRequired')
     expect((await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value, otherStore: 'Kedai Ali' })))).status).toBe(200)

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
 import { businessDate } from '../../domain/business-time.ts'
+import { CalendarDateSchema } from '../../domain/calendar-date.ts'
 import { shiftDays } from '../../domain/identity-rules.ts'
 import { DEFAULT_RECEIPT_START_DATE, RECEIPT_WINDOW_DAYS, receiptDateProblem, receiptDuplicateKey } from '../../domain/receipt-rules.ts'
 import {
@@ -30,7 +31,7 @@ const filled = z.string({ error: 'receiptFieldsRequired' }).trim().min(1, 'recei
 const UploadForm = z.strictObject({
   image: z.custom<File>((v) => v instanceof File && v.size > 0, 'receiptFieldsRequired').openapi({ type: 'string', format: 'binary' }),
   retailerId: filled.pipe(z.coerce.number<string>().int().positive()),
-  receiptDate: filled.pipe(z.iso.date()),
+  receiptDate: filled.pipe(CalendarDateSchema),
   invoiceNo: InvoiceNoSchema,
   products: z
     .string({ error: 'receiptProductsRequired' })

@@ -65,6 +65,9 @@ describe('scan report', () => {
     await postJson(server, '/user/scancode', { code: codes[0] }, bearer(member.token))
     const today = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-02', endDate: '2026-06-02' }, bearer(admin)))
     expect(today.data.map((r: { code: string }) => r.code)).toContain(codes[0])
+    // The back office's date pickers may send date-times: 16:00 UTC on 1 June is 2 June in Malaysia.
+    const asDateTimes = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-01T16:00:00.000Z', endDate: '2026-06-02T00:00:00.000Z' }, bearer(admin)))
+    expect(asDateTimes.data.map((r: { code: string }) => r.code)).toContain(codes[0])
     const before = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-01', endDate: '2026-06-01' }, bearer(admin)))
     expect(before.data).toEqual([])
     const half = await postJson(server, '/admin/report/scan', { startDate: '2026-06-01' }, bearer(admin))

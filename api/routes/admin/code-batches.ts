@@ -4,6 +4,7 @@ import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'kysely'
 import { DateRangeSchema, DoublePointDaysEditSchema, GenerateBatchSchema } from '../../../domain/code-batches.ts'
 import { businessDayStart } from '../../../domain/business-time.ts'
+import { CalendarDateSchema } from '../../../domain/calendar-date.ts'
 import { normaliseCode, UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import type { Database } from '../../db/connection.ts'
 import { writeSetting } from '../../db/settings.ts'
@@ -135,7 +136,7 @@ const routes = {
     tags: ['Admin: reports'],
     summary: 'The scan report as scanReport.csv',
     security: [{ bearer: [] }],
-    request: { query: z.object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() }) },
+    request: { query: z.object({ startDate: CalendarDateSchema.optional(), endDate: CalendarDateSchema.optional() }) },
     responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('dateRangeRequired') },
   }),
 }
