@@ -102,9 +102,16 @@ describe('the file', () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: script, name: 'receipt.jpg', type: 'image/jpeg' } }))), 415, 'fileTypeNotAllowed')
   })
 
-  it('takes a PDF', async () => {
+  it('takes a PDF, and serves it as a download', async () => {
     const pdf = new TextEncoder().encode(`%PDF-1.4\n% receipt ${seed}\n%%EOF\n`)
-    expect((await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))).status).toBe(200)
+    const upload = await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))
+    expect(upload.status).toBe(200)
+    const { receipt } = await json(upload)
+    const file = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${receipt.id}.pdf"`)
+    expect(file.headers.get('cache-control')).toBe('no-store')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('serves the file to its member only', async () => {
@@ -113,6 +120,10 @@ describe('the file', () => {
     const own = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
     expect(own.status).toBe(200)
     expect(own.headers.get('content-type')).toBe('image/png')
+    // Personal data is kept in no cache; an image may show inline.
+    expect(own.headers.get('cache-control')).toBe('no-store')
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(own.headers.get('content-disposition')).toBeNull()
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(file)
     const other = await createMember(server)
     await expectError(await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(other.token) }), 404, 'receiptNotFound')

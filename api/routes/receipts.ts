@@ -197,12 +197,17 @@ export function receiptRoutes(deps: AppDeps) {
     if (admin && admin.role !== 'dev') throw new ApiError(403, 'forbidden')
     const viewer = token && !admin ? await findMemberSession(db, token, at) : undefined
     if (!admin && !viewer) throw new ApiError(401, 'unauthorized')
-    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', c.req.valid('param').id).executeTakeFirst()
+    const { id } = c.req.valid('param')
+    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', id).executeTakeFirst()
     // Another member's receipt answers as if it did not exist.
     if (!receipt || (viewer && receipt.memberId !== viewer.id)) throw new ApiError(404, 'receiptNotFound')
     const data = await files.read('private', receipt.fileName)
     if (!data) throw new ApiError(404, 'receiptNotFound')
-    return c.body(new Uint8Array(data), 200, { 'Content-Type': MEDIA_TYPES[receipt.fileKind as keyof typeof MEDIA_TYPES], 'Cache-Control': 'private, max-age=3600' })
+    // Personal data: kept in no cache, shared or private. A PDF is downloaded, never opened as a
+    // document of this origin (a PDF can carry scripts and links); nosniff comes with every answer.
+    const headers: Record<string, string> = { 'Content-Type': MEDIA_TYPES[receipt.fileKind as keyof typeof MEDIA_TYPES], 'Cache-Control': 'no-store' }
+    if (receipt.fileKind === 'pdf') headers['Content-Disposition'] = `attachment; filename="receipt-${id}.pdf"`
+    return c.body(new Uint8Array(data), 200, headers)
   })
 
   return app
