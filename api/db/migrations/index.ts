@@ -10,6 +10,7 @@ import * as tierHistory from './0008-tier-history.ts'
 import * as profile from './0009-profile.ts'
 import * as quests from './0010-quests.ts'
 import * as otpSends from './0011-otp-sends.ts'
+import * as idempotencyPurge from './0012-idempotency-purge.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-profile': profile,
   '0010-quests': quests,
   '0011-otp-sends': otpSends,
+  '0012-idempotency-purge': idempotencyPurge,
 }
