@@ -5,6 +5,13 @@ import { CalendarDateSchema } from './calendar-date.ts'
 export const MAX_BATCH_QUANTITY = 2_000_000
 export const MAX_CODE_POINTS = 100_000
 
+/**
+ * Why generating a batch failed, shown in the back office: its CSV could not be written (a full or
+ * read-only disk), or its codes could not be made or saved.
+ */
+export const BATCH_FAILURE_REASONS = ['csv', 'codes'] as const
+export type BatchFailureReason = (typeof BATCH_FAILURE_REASONS)[number]
+
 const positive = z.number({ error: 'fillAllFieldsInForm' }).int().positive('fillAllFieldsInForm')
 
 export const GenerateBatchSchema = z.strictObject({

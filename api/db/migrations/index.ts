@@ -11,6 +11,7 @@ import * as profile from './0009-profile.ts'
 import * as quests from './0010-quests.ts'
 import * as otpSends from './0011-otp-sends.ts'
 import * as idempotencyPurge from './0012-idempotency-purge.ts'
+import * as codeBatchFailures from './0013-code-batch-failures.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-quests': quests,
   '0011-otp-sends': otpSends,
   '0012-idempotency-purge': idempotencyPurge,
+  '0013-code-batch-failures': codeBatchFailures,
 }
