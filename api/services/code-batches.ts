@@ -20,30 +20,42 @@ export interface BatchDeps {
 
 export const batchFileName = (batchId: number) => `code-batch-${batchId}.csv`
 
-/** Random bytes drawn from one large buffer per chunk: one call to the system instead of one a code. */
-function pooledRandomBytes(size: number): (n: number) => Uint8Array {
-  const pool = randomBytes(size)
-  let used = 0
-  return (n) => {
-    if (used + n > pool.length) throw new Error('random pool exhausted')
-    used += n
-    return pool.subarray(used - n, used)
-  }
+const PAYLOAD_LENGTH = UNIQUE_CODE_LENGTH - 1
+const SYMBOLS = CODE_ALPHABET.length
+/** Payloads per first symbol: the first symbol of a payload is its value divided by this. */
+const PER_FIRST_SYMBOL = SYMBOLS ** (PAYLOAD_LENGTH - 1)
+
+/**
+ * A code's nine random symbols as one number (45 bits, exact in a double): 8 bytes held instead
+ * of a string, and numbers sort in the codes' own order, as the alphabet is in ASCII order.
+ */
+function payloadOf(random: Uint8Array): number {
+  let value = 0
+  for (const byte of random) value = value * SYMBOLS + (byte % SYMBOLS)
+  return value
+}
+
+/** The code of a payload, made by the one code maker (domain/unique-code.ts) from its symbols. */
+function codeOf(payload: number): string {
+  const symbols = new Uint8Array(PAYLOAD_LENGTH)
+  for (let i = PAYLOAD_LENGTH - 1, rest = payload; i >= 0; i--, rest = Math.floor(rest / SYMBOLS)) symbols[i] = rest % SYMBOLS
+  return newUniqueCode(() => symbols)
 }
 
 /**
  * `count` distinct new codes in key order, made a chunk at a time with the event loop given back in
- * between. They are kept in 32 buckets by first symbol, each sorted only when its turn comes, so
- * no single sort of a million strings holds up the API.
+ * between. They are held as numbers in 32 buckets by first symbol, each sorted only when its turn
+ * comes, so no single sort of a million holds up the API, and only a chunk at a time becomes text.
  */
 async function* drawSortedCodes(count: number): AsyncGenerator<string[]> {
-  const buckets = Array.from(CODE_ALPHABET, () => [] as string[])
+  const buckets = Array.from(CODE_ALPHABET, () => [] as number[])
   for (let made = 0; made < count; ) {
     const wanted = Math.min(CODES_PER_CHUNK, count - made)
-    const random = pooledRandomBytes(wanted * (UNIQUE_CODE_LENGTH - 1))
+    // One call to the system a chunk, not one a code.
+    const random = randomBytes(wanted * PAYLOAD_LENGTH)
     for (let i = 0; i < wanted; i++) {
-      const code = newUniqueCode(random)
-      buckets[CODE_ALPHABET.indexOf(code[0]!)]!.push(code)
+      const payload = payloadOf(random.subarray(i * PAYLOAD_LENGTH, (i + 1) * PAYLOAD_LENGTH))
+      buckets[Math.floor(payload / PER_FIRST_SYMBOL)]!.push(payload)
     }
     made += wanted
     await yieldToEventLoop()
@@ -51,9 +63,9 @@ async function* drawSortedCodes(count: number): AsyncGenerator<string[]> {
   for (const [i, bucket] of buckets.entries()) {
     // A code drawn twice (about one in a million batches) sorts next to itself and is dropped;
     // the caller draws again for whatever falls short.
-    const sorted = bucket.sort().filter((code, j, all) => code !== all[j - 1])
+    const sorted = bucket.sort((a, b) => a - b).filter((payload, j, all) => payload !== all[j - 1])
     buckets[i] = []
-    for (let start = 0; start < sorted.length; start += CODES_PER_CHUNK) yield sorted.slice(start, start + CODES_PER_CHUNK)
+    for (let start = 0; start < sorted.length; start += CODES_PER_CHUNK) yield sorted.slice(start, start + CODES_PER_CHUNK).map(codeOf)
   }
 }
 
