@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBody } from './http/body-limit.ts'
+import { portablePatterns } from './http/openapi.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
@@ -66,11 +67,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminPointChartRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
-  api.doc31('/openapi.json', {
+  const documentHeader = {
     openapi: '3.1.0',
     info: { title: 'Kelab API', version: '1.0.0', description: 'The loyalty club API. Errors answer {error, code}.' },
     servers: [{ url: config.apiRoot }],
-  })
+  }
+  api.get('/openapi.json', (c) => c.json(portablePatterns(api.getOpenAPI31Document(documentHeader))))
   api.route('/', docsRoutes(config.apiRoot))
 
   app.route(config.apiRoot, api)

@@ -91,6 +91,8 @@ export const ERRORS = {
   receiptDateWindow: 'You can only submit receipt that are not older than 30 days before.',
   receiptDateError: 'Receipts dated before the campaign started cannot be submitted.',
   receiptDuplicate: 'This receipt has already been submitted.',
+  receiptHourlyLimit: 'You have uploaded the most receipts allowed in an hour. Please try again later.',
+  receiptDailyLimit: "You have reached today's limit of receipt uploads. Please try again tomorrow.",
   receiptNotFound: 'This receipt could not be found.',
   receiptAlreadyDecided: 'This receipt has already been reviewed.',
   rejectionReasonRequired: 'Please give a reason for rejecting this receipt.',

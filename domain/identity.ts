@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CalendarDateSchema } from './calendar-date.ts'
 import {
   EMAIL_PATTERN,
   GENDERS,
@@ -20,7 +21,6 @@ import {
 
 /** The identity payloads of spec 1 §7 as schemas; the rules themselves live in identity-rules.ts. */
 
-const isoDate = z.iso.date()
 const trimmed = z.string().trim()
 
 export const AddressSchema = z.strictObject({
@@ -40,15 +40,15 @@ export const SignupSchema = z
     number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
     email: trimmed.toLowerCase().max(254).regex(EMAIL_PATTERN, 'invalidEmail'),
     password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
-    dob: isoDate,
-    edb: isoDate.nullable().default(null),
+    dob: CalendarDateSchema,
+    edb: CalendarDateSchema.nullable().default(null),
     gender: z.enum(GENDERS).nullable().default(null),
     race: z.enum(RACES).nullable().default(null),
     address: AddressSchema.nullable().default(null),
     pregnancyStage: z.enum(PREGNANCY_STAGES).nullable().default(null),
     referCode: z.string().max(40).transform(normaliseReferralCode).nullable().default(null),
     receiveMail: z.boolean().default(true),
-    children: z.array(z.strictObject({ childDob: isoDate })).max(MAX_CHILDREN, 'childrenRequired').default([]),
+    children: z.array(z.strictObject({ childDob: CalendarDateSchema })).max(MAX_CHILDREN, 'childrenRequired').default([]),
     redeemSample: z.boolean().default(false),
     sampleId: z.number().int().positive().nullable().default(null),
     nationality: z.enum(NATIONALITIES).default('malaysian'),

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 
 /**
@@ -342,6 +343,8 @@ export interface CodeBatchesTable extends Timestamps {
   quantity: number
   generated: Generated<number>
   status: Generated<'generating' | 'done' | 'failed'>
+  /** Set with status `failed`. */
+  failureReason: Generated<BatchFailureReason | null>
   fileName: string | null
   active: Generated<Flag>
 }

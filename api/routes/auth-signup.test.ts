@@ -43,6 +43,19 @@ describe('signup rules (spec 1 §5), enforced by the API', () => {
     expect((await signup({ pregnancyStage: 'moreChild', children: Array(5).fill({ childDob: '2024-02-29' }) })).status).toBe(200)
   })
 
+  it('takes dates sent as ISO date-times, keeping their Malaysian calendar dates', async () => {
+    const payload = signupPayload({
+      dob: '1990-03-01T16:00:00.000Z',
+      pregnancyStage: 'oneChild',
+      children: [{ childDob: '2024-01-15T00:00:00.000Z' }, { childDob: '2024-01-15T20:00:00.000Z' }],
+    })
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    const member = await server.deps.db.selectFrom('members').select(['id', 'dob']).where('email', '=', payload.email).executeTakeFirstOrThrow()
+    expect(member.dob).toBe('1990-03-02')
+    const babies = await server.deps.db.selectFrom('babies').select('birthDate').where('memberId', '=', member.id).orderBy('id').execute()
+    expect(babies.map((b) => b.birthDate)).toEqual(['2024-01-15', '2024-01-16'])
+  })
+
   it('refuses an address whose state, city and postcode do not match', async () => {
     const address = { line1: '1 Jalan Mawar', city: 'Shah Alam', state: 'Selangor', postcode: '50000' }
     await expectError(await signup({ address }), 422, 'invalidAddress')

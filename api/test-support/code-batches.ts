@@ -22,7 +22,10 @@ export async function generateCodes(server: TestServer, adminToken: string, opti
   const res = await postJson(server, '/admin/setting/code/generate', { ...size, quantity: options.quantity ?? 12, points: options.points ?? 50 }, bearer(adminToken))
   expect(res.status).toBe(200)
   const batch = await json(res)
-  await expect.poll(async () => (await server.deps.db.selectFrom('codeBatches').select('status').where('id', '=', batch.id).executeTakeFirstOrThrow()).status).toBe('done')
+  // Generation is background work: on a busy machine a batch takes seconds, not the default 1 s.
+  await expect
+    .poll(async () => (await server.deps.db.selectFrom('codeBatches').select('status').where('id', '=', batch.id).executeTakeFirstOrThrow()).status, { timeout: 20_000 })
+    .toBe('done')
   const codes = await server.deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batch.id).execute()
   return { batchId: batch.id as number, codes: codes.map((c) => c.code) }
 }

@@ -23,13 +23,19 @@ export function signupPayload(overrides: Partial<SignupInput> = {}): SignupInput
   }
 }
 
-export const postJson = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+/** What the helpers need of a server: its `{api_root}`, and its data directory for the outbox. */
+export interface ServerUnderTest {
+  api: string
+  deps: { config: { dataDir: string } }
+}
+
+export const postJson = (server: Pick<ServerUnderTest, 'api'>, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Signs up, verifies with the OTP from the outbox and signs in: a member ready to use the API. */
-export async function createMember(server: TestServer, overrides: Partial<SignupInput> = {}) {
+export async function createMember(server: ServerUnderTest, overrides: Partial<SignupInput> = {}) {
   const payload = signupPayload(overrides)
   const signup = await postJson(server, '/user/signup', payload)
   if (signup.status !== 200) throw new Error(`signup failed: ${JSON.stringify(await json(signup))}`)

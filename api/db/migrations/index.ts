@@ -13,6 +13,8 @@ import * as otpSends from './0011-otp-sends.ts'
 import * as emailQueue from './0012-email-queue.ts'
 import * as signInLocks from './0013-sign-in-locks.ts'
 import * as emailProof from './0014-email-proof.ts'
+import * as idempotencyPurge from './0015-idempotency-purge.ts'
+import * as codeBatchFailures from './0016-code-batch-failures.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0012-email-queue': emailQueue,
   '0013-sign-in-locks': signInLocks,
   '0014-email-proof': emailProof,
+  '0015-idempotency-purge': idempotencyPurge,
+  '0016-code-batch-failures': codeBatchFailures,
 }
