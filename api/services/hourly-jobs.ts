@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import type { Logger } from '../logger.ts'
 import { purgeIdempotencyKeys } from './idempotency.ts'
+import type { PushNotifications } from './push-notifications.ts'
 import { runTierReviews } from './tier-review.ts'
 
 /** How often the server runs its upkeep: a tier review due at Malaysian midnight runs within the hour. */
@@ -11,6 +12,7 @@ interface JobDeps {
   db: Database
   clock: Clock
   logger: Logger
+  push: PushNotifications
 }
 
 /**
@@ -19,6 +21,8 @@ interface JobDeps {
  */
 const JOBS: { name: string; run: (deps: JobDeps) => Promise<number> }[] = [
   { name: 'tier_reviews', run: ({ db, clock }) => runTierReviews(db, clock) },
+  // The reviews' messages to members, and any a crash left unpushed.
+  { name: 'inbox_pushes', run: ({ push }) => push.sendDue() },
   { name: 'idempotency_keys_purge', run: ({ db, clock }) => purgeIdempotencyKeys(db, clock.now()) },
 ]
 

@@ -30,7 +30,7 @@ export async function findMemberSession(db: Database, token: string, at: Date): 
   return db
     .selectFrom('memberSessions as s')
     .innerJoin('members as m', 'm.id', 's.memberId')
-    .select(['m.id', 'm.uuid'])
+    .select(['m.id', 'm.uuid', 's.id as sessionId'])
     .where('s.tokenHash', '=', hashToken(token))
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', at.toISOString())
