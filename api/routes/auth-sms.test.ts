@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
 import { json } from '../test-support/json.ts'
-import { postJson, signupPayload } from '../test-support/members.ts'
+import { postInProcess, postJson, signupPayload } from '../test-support/members.ts'
 import { readOutbox } from '../test-support/outbox.ts'
 import { startSmsReceiver, unreachableUrl, type SmsReceiver, type SmsReceiverMode } from '../test-support/sms-receiver.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -49,6 +49,17 @@ describe('OTPs by the SMS webhook', () => {
     expect(sms!.text.startsWith(opening)).toBe(true)
     expect((await readOutbox(server.deps.config.dataDir)).filter((m) => m.channel === 'sms')).toHaveLength(0)
     expect((await verify(payload, body.uuid, otpIn(sms!.text))).status).toBe(200)
+  })
+})
+
+describe('texts to one number at once', () => {
+  it('sends exactly one of 10 parallel resends for a pending number', async () => {
+    const payload = signupPayload()
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    server.clock.advance(61_000)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postInProcess(server, '/user/otp/resend', { number: payload.number })))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)])
+    expect(receiver.textsTo(payload.number)).toHaveLength(2)
   })
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
 import { json } from '../test-support/json.ts'
-import { createMember, PASSWORD, postJson, proveEmail } from '../test-support/members.ts'
+import { createMember, PASSWORD, postInProcess, postJson, proveEmail } from '../test-support/members.ts'
 import { lastLink, lastOtp, linkBody, readOutbox } from '../test-support/outbox.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
@@ -66,6 +66,14 @@ describe('a locked member lets themself in', () => {
     await lastOtp(dataDir(), locked.number, sent)
     expect((await readOutbox(dataDir())).slice(sent).map((m) => m.to)).toEqual([locked.number])
     await expectError(await askCode(locked.email), 429, 'otpResendTooSoon')
+  })
+
+  it('counts one text of 10 parallel requests for a code', async () => {
+    const locked = await lockedMember()
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postInProcess(server, '/user/unlock/otp', { email: locked.email, language: 'en' })))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(429)])
+    const since = new Date(server.clock.now().getTime() - 60_000).toISOString()
+    expect(await server.deps.db.selectFrom('otpSends').select('id').where('number', '=', locked.number).where('createdAt', '>', since).execute()).toHaveLength(1)
   })
 
   it('with the emailed reset link: a new password lifts the lock', async () => {
