@@ -114,3 +114,23 @@ export async function checkOtp(trx: Database, memberId: number, purpose: OtpPurp
   const used = await trx.updateTable('otps').set({ consumedAt: now }).where('id', '=', otp.id).where('consumedAt', 'is', null).executeTakeFirst()
   return Number(used.numUpdatedRows) === 1 ? 'ok' : 'expired'
 }
+
+/**
+ * Deletes what the limits on texts no longer read, answering how many rows: texts counted more than
+ * an hour ago (only the last hour counts) and the rows of numbers not asked for within the hour.
+ */
+export async function purgeOtpSends(db: Database, at: Date): Promise<number> {
+  const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString()
+  const sends = await db.deleteFrom('otpSends').where('createdAt', '<', hourAgo).executeTakeFirst()
+  const numbers = await db.deleteFrom('otpNumbers').where('askedAt', '<', hourAgo).executeTakeFirst()
+  return Number(sends.numDeletedRows) + Number(numbers.numDeletedRows)
+}
+
+/**
+ * Deletes expired OTPs, used or not, answering how many. Nothing reads one after it expires: a
+ * member has at most one live OTP (a new one voids the rest), and checking finds none either way.
+ */
+export async function purgeOtps(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('otps').where('expiresAt', '<=', at.toISOString()).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
