@@ -5,9 +5,7 @@ import { postInProcess, postJson, signupPayload } from '../test-support/members.
 import { readOutbox } from '../test-support/outbox.ts'
 import { startSmsReceiver, unreachableUrl, type SmsReceiver, type SmsReceiverMode } from '../test-support/sms-receiver.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
-
-/** The refusal travels through a real SMTP or HTTP exchange: allow for a busy machine. */
-const SLOW_MACHINE = { timeout: 10_000 }
+import { BACKGROUND_WAIT } from '../test-support/wait-for.ts'
 
 // OTPs go to a local HTTP receiver standing in for the SMS gateway (SMS_WEBHOOK_URL).
 let receiver: SmsReceiver
@@ -104,7 +102,7 @@ describe('when the SMS gateway fails', () => {
     const payload = signupPayload()
     const requestsBefore = receiver.requests
     const signup = postJson(server, '/user/signup', payload)
-    await expect.poll(() => receiver.requests, SLOW_MACHINE).toBe(requestsBefore + 1)
+    await expect.poll(() => receiver.requests, BACKGROUND_WAIT).toBe(requestsBefore + 1)
     const meanwhile = await resend(payload.number)
     expect((await json(meanwhile)).code).toBe('otpResendTooSoon')
     expect((await json(await signup)).otpSent).toBe(false)
