@@ -17,8 +17,8 @@ export interface TestServer {
   api: string
   /**
    * The app itself, for requests made in-process (`app.request`): parallel ones then interleave at
-   * every await, as they would with a database across a network. Over a socket each request's
-   * SQLite work runs in one go, hiding races a PostgreSQL server would show.
+   * every await, as they would with a database across a network. Over a socket a request's SQLite
+   * work runs without a break until it waits for real I/O, hiding races PostgreSQL would show.
    */
   app: App
   deps: AppDeps
