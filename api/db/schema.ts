@@ -28,6 +28,7 @@ export interface DB {
   memberSessions: MemberSessionsTable
   otps: OtpsTable
   otpSends: OtpSendsTable
+  otpNumbers: OtpNumbersTable
   signInLocks: SignInLocksTable
   emailLinks: EmailLinksTable
   emailQueue: EmailQueueTable
@@ -267,6 +268,12 @@ export interface OtpSendsTable {
   id: Generated<number>
   number: string
   createdAt: string
+}
+
+/** The row each OTP send to a number locks first (migration 0017). */
+export interface OtpNumbersTable {
+  number: string
+  askedAt: string
 }
 
 export interface EmailQueueTable {

@@ -60,3 +60,11 @@ export async function revokeAdminSession(db: Database, token: string, at: Date):
 export async function revokeAllMemberSessions(trx: Database, memberId: number, at: Date): Promise<void> {
   await trx.updateTable('memberSessions').set({ revokedAt: at.toISOString() }).where('memberId', '=', memberId).where('revokedAt', 'is', null).execute()
 }
+
+/** Deletes the member and admin sessions that have expired, revoked or not, answering how many. */
+export async function purgeSessions(db: Database, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const members = await db.deleteFrom('memberSessions').where('expiresAt', '<=', now).executeTakeFirst()
+  const admins = await db.deleteFrom('adminSessions').where('expiresAt', '<=', now).executeTakeFirst()
+  return Number(members.numDeletedRows) + Number(admins.numDeletedRows)
+}

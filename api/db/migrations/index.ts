@@ -16,6 +16,7 @@ import * as emailProof from './0014-email-proof.ts'
 import * as idempotencyPurge from './0015-idempotency-purge.ts'
 import * as codeBatchFailures from './0016-code-batch-failures.ts'
 import * as inbox from './0017-inbox.ts'
+import * as otpNumbers from './0018-otp-numbers.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-idempotency-purge': idempotencyPurge,
   '0016-code-batch-failures': codeBatchFailures,
   '0017-inbox': inbox,
+  '0018-otp-numbers': otpNumbers,
 }
