@@ -54,7 +54,7 @@ test('a locked member gets a reset link by email from the lock message, in Malay
   const dialog = page.getByRole('dialog', { name: 'Akaun anda dikunci' })
   await expect(dialog).toContainText('Sila cuba lagi selepas 30 minit.')
   await dialog.getByRole('button', { name: 'E-melkan pautan untuk menetapkan semula kata laluan' }).click()
-  const emailed = page.getByRole('dialog', { name: 'Semak e-mel anda' })
+  const emailed = page.getByRole('dialog', { name: 'Pilih kata laluan baharu' })
   await expect(emailed).toContainText('kata laluan baharu juga akan membuka kunci akaun anda')
   await emailed.getByRole('button', { name: 'OKAY' }).click()
 
