@@ -106,6 +106,31 @@ describe('system routes', () => {
     expect(club.required).toContain('productSlug')
   })
 
+  it('writes every pattern as a flag-free regex that valid values pass', async () => {
+    const doc = await json(await fetch(`${server.api}/openapi.json`))
+    const patterns: string[] = []
+    const collect = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return
+      for (const [key, value] of Object.entries(node)) if (key === 'pattern' && typeof value === 'string') patterns.push(value); else collect(value)
+    }
+    collect(doc)
+    expect(patterns.length).toBeGreaterThan(10)
+    for (const pattern of patterns) expect(() => new RegExp(pattern), pattern).not.toThrow()
+
+    const signup = doc.paths['/user/signup'].post.requestBody.content['application/json'].schema.properties
+    const passes = (schema: { pattern: string }, value: string) => new RegExp(schema.pattern).test(value)
+    expect(passes(signup.number, '0123456789')).toBe(true)
+    expect(passes(signup.email, 'siti.aminah@example.com')).toBe(true)
+    expect(passes(signup.password, 'Passw0rd!')).toBe(true)
+    expect(passes(signup.address.properties.postcode, '50450')).toBe(true)
+    // Letters of any script need a Unicode-mode regex, which has no flag-free form: the server checks them.
+    expect(signup.name).not.toHaveProperty('pattern')
+    expect(signup.name['x-regex']).toBe('/^[\\p{L} ]+$/u')
+    expect(new RegExp(signup.name['x-regex'].slice(1, -2), 'u').test('Nur Aisyah 李明')).toBe(true)
+    const format = doc.paths['/admin/setting/format/add'].post.requestBody.content['application/json'].schema.properties.name
+    expect(format).not.toHaveProperty('pattern')
+  })
+
   it('renders the document at /docs with assets served by the app itself', async () => {
     const page = await (await fetch(`${server.api}/docs`)).text()
     expect(page).toContain('/api/docs/swagger-ui-bundle.js')

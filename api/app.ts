@@ -3,9 +3,11 @@ import { compress } from 'hono/compress'
 import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBody } from './http/body-limit.ts'
+import { portablePatterns } from './http/openapi.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
+import { readClient } from './http/trusted-proxy.ts'
 import { validationHook } from './http/validation-hook.ts'
 import { adminAuthRoutes } from './routes/admin/auth.ts'
 import { adminBrandRoutes } from './routes/admin/brands.ts'
@@ -21,11 +23,13 @@ import { dashboardRoutes } from './routes/dashboard.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
+import { inboxRoutes } from './routes/inbox.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { newsRoutes } from './routes/news.ts'
 import { pointChartRoutes } from './routes/point-chart.ts'
 import { pointRoutes } from './routes/points.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { pushRoutes } from './routes/push.ts'
 import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
@@ -37,7 +41,7 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
   // Compression last, so it sees the finished body; files the build compressed pass through.
-  app.use('*', requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
+  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   // Same-origin calls need no CORS; other origins only when listed in CORS_ORIGINS.
@@ -56,6 +60,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', newsRoutes(deps))
   api.route('/', questRoutes(deps))
   api.route('/', dashboardRoutes(deps))
+  api.route('/', inboxRoutes(deps))
+  api.route('/', pushRoutes(deps))
   api.route('/', adminAuthRoutes(deps))
   api.route('/', adminBrandRoutes(deps))
   api.route('/', brandRoutes(deps))
@@ -65,11 +71,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminPointChartRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
-  api.doc31('/openapi.json', {
+  const documentHeader = {
     openapi: '3.1.0',
     info: { title: 'Kelab API', version: '1.0.0', description: 'The loyalty club API. Errors answer {error, code}.' },
     servers: [{ url: config.apiRoot }],
-  })
+  }
+  api.get('/openapi.json', (c) => c.json(portablePatterns(api.getOpenAPI31Document(documentHeader))))
   api.route('/', docsRoutes(config.apiRoot))
 
   app.route(config.apiRoot, api)

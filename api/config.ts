@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isProxyEntry } from './http/trusted-proxy.ts'
 
 const list = z
   .string()
@@ -17,6 +18,7 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   CORS_ORIGINS: list,
+  TRUST_PROXY: list.refine((entries) => entries.every(isProxyEntry), 'TRUST_PROXY takes IP addresses, CIDR ranges (10.0.0.0/8) or loopback'),
   LOG_LEVEL: z.enum(['info', 'error', 'silent']).default('info'),
   WEB_DIST: z.string().default('./web/dist'),
   PUBLIC_URL: z.url().optional(),
@@ -24,10 +26,19 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Baby Club <no-reply@localhost>'),
   SMS_WEBHOOK_URL: z.url().optional(),
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   VISION_API_KEY: z.string().min(1).optional(),
   VISION_API_URL: z.url().default('https://vision.googleapis.com/v1/images:annotate'),
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2500),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: address').optional(),
 })
+  // Push is on with all three, off with none; a part of it is a mistake to stop at.
+  .refine((e) => new Set([e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].map((v) => v === undefined)).size === 1, {
+    message: 'set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together, or none of them',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
 
@@ -43,6 +54,8 @@ export interface Config {
   adminUsername: string
   adminPassword: string | undefined
   corsOrigins: string[]
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed: addresses, CIDR ranges or `loopback`. */
+  trustProxy: string[]
   logLevel: LogLevel
   webDist: string
   /** Origin that links in emails point at, e.g. https://club.example. */
@@ -53,8 +66,12 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   smsWebhookUrl: string | undefined
+  /** How long an SMS may take before the member is told it could not be sent. */
+  smsTimeoutMs: number
   /** Cloud text detection (Google Vision TEXT_DETECTION), used when a key is set. */
   vision: { key: string | undefined; url: string; timeoutMs: number }
+  /** Web Push's VAPID keys and contact (`mailto:` or `https:`); no notifications when unset. */
+  push: { publicKey: string; privateKey: string; subject: string } | undefined
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -73,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     corsOrigins: e.CORS_ORIGINS,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -80,6 +98,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    smsTimeoutMs: e.SMS_TIMEOUT_MS,
     vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
+    push: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
   }
 }

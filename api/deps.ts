@@ -1,9 +1,11 @@
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connection.ts'
+import type { Client } from './http/trusted-proxy.ts'
 import type { Logger } from './logger.ts'
 import type { FileStore } from './services/file-store.ts'
 import type { MessageSender } from './services/messages.ts'
+import type { PushNotifications } from './services/push-notifications.ts'
 
 /** What the route modules are built from; tests build it with a fresh database and a manual clock. */
 export interface AppDeps {
@@ -13,6 +15,8 @@ export interface AppDeps {
   logger: Logger
   files: FileStore
   messages: MessageSender
+  /** Pushes inbox messages to members' devices once they are committed. */
+  push: PushNotifications
   /** Signs email links (services/secrets.ts). */
   linkSecret: string
 }
@@ -21,6 +25,8 @@ export interface AppDeps {
 export interface SessionMember {
   id: number
   uuid: string
+  /** The session the token opened: a device's push subscription lasts as long as it. */
+  sessionId: number
 }
 
 export interface SessionAdmin {
@@ -30,5 +36,6 @@ export interface SessionAdmin {
 }
 
 export interface AppEnv {
-  Variables: { member: SessionMember; admin: SessionAdmin }
+  /** `client` is set for every request (http/trusted-proxy.ts); `member` and `admin` by the auth middleware. */
+  Variables: { client: Client; member: SessionMember; admin: SessionAdmin }
 }

@@ -6,7 +6,8 @@ import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
 import { resumeBatches } from './services/code-batches.ts'
-import { scheduleTierReviews } from './services/tier-review.ts'
+import { scheduleEmailRetries } from './services/email-queue.ts'
+import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
 import { serveWebApp } from './web-app.ts'
 
 /** The club's one process: database, API and web app on one port. */
@@ -28,8 +29,10 @@ if (admin.generatedPassword) {
 const deps = { config, clock, logger, ...data }
 // Code batches a restart interrupted carry on generating.
 await resumeBatches(deps)
-// Yearly tier reviews, applied as members' reset dates come.
-const stopTierReviews = scheduleTierReviews(deps)
+// Yearly tier reviews as members' reset dates come, and purges of what is kept only for a while.
+const stopHourlyJobs = scheduleHourlyJobs(deps)
+// Emails a failing mail server (or a restart) held up.
+const stopEmailRetries = scheduleEmailRetries(data.messages)
 const app = createApp(deps)
 serveWebApp(app, config)
 
@@ -41,7 +44,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 })
 
 const shutdown = () => {
-  stopTierReviews()
+  stopHourlyJobs()
+  stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }
 process.on('SIGINT', shutdown)

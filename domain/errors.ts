@@ -19,6 +19,7 @@ export const ERRORS = {
   invalidName: 'You have entered an invalid name',
   invalidNumber: 'Please enter a valid mobile number: 01 followed by 8 or 9 digits.',
   invalidEmail: 'Please enter a valid email address.',
+  invalidEmailOrNumber: 'Please enter your email address or your mobile number (01 followed by 8 or 9 digits).',
   passwordFormat:
     'Password must be at least 8 characters with 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (@$!%*?&).',
   tooYoung: 'You must be at least 15 years old to join.',
@@ -37,15 +38,18 @@ export const ERRORS = {
   otpInvalid: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'This OTP has expired or has been used. Please request a new one.',
   otpResendTooSoon: 'Please wait 60 seconds before requesting a new OTP.',
+  smsNotSent: 'We could not send the code. Please try again with “Send a new code”.',
   userNotFound: 'User not found, please refresh and try again.',
   wrongPassword: "You've entered the wrong password",
   emailNotRegistered: 'This email address is not registered. Please proceed to sign up page.',
+  numberNotRegistered: 'This mobile number is not registered. Please proceed to sign up page.',
   notVerified: 'Your account is not verified yet. Please enter the OTP sent to your phone or open the link sent to your email.',
   accountLocked:
     'The login details are incorrect or your account has been locked temporarily. Please try again after 30 minutes.',
   verifyLinkExpired: 'Link expired, please proceed to register again',
   resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
   adminLoginFailed: 'The username or password is incorrect.',
+  adminNotFound: 'There is no admin account with this username.',
 
   // Uploads
   fileTooLarge: 'The file is too large.',
@@ -87,6 +91,8 @@ export const ERRORS = {
   receiptDateWindow: 'You can only submit receipt that are not older than 30 days before.',
   receiptDateError: 'Receipts dated before the campaign started cannot be submitted.',
   receiptDuplicate: 'This receipt has already been submitted.',
+  receiptHourlyLimit: 'You have uploaded the most receipts allowed in an hour. Please try again later.',
+  receiptDailyLimit: "You have reached today's limit of receipt uploads. Please try again tomorrow.",
   receiptNotFound: 'This receipt could not be found.',
   receiptAlreadyDecided: 'This receipt has already been reviewed.',
   rejectionReasonRequired: 'Please give a reason for rejecting this receipt.',
@@ -113,6 +119,11 @@ export const ERRORS = {
   pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
   detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',
   profileAlreadyCompleted: 'Your profile has already been completed.',
+
+  // Inbox and notifications
+  messageNotFound: 'This message could not be found.',
+  pushUnavailable: 'Notifications are not available.',
+  pushSubscriptionInvalid: 'This browser cannot receive notifications from the club.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

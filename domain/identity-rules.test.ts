@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { displayPhone, normaliseReferralCode, passwordStrength, signupDateProblems } from './identity-rules.ts'
+import { displayPhone, isSignInName, normaliseReferralCode, passwordStrength, readSignInName, signupDateProblems } from './identity-rules.ts'
 
 describe('passwordStrength', () => {
   it.each([
@@ -21,6 +21,23 @@ describe('passwordStrength', () => {
 describe('normaliseReferralCode', () => {
   it('drops spaces and upper-cases', () => {
     expect(normaliseReferralCode(' ab 12\tcd ')).toBe('AB12CD')
+  })
+})
+
+describe('readSignInName', () => {
+  it.each([
+    ['0123456789', { number: '0123456789' }],
+    [' 012-345 6789 ', { number: '0123456789' }],
+    ['+60123456789', { number: '0123456789' }],
+    ['601123456789', { number: '01123456789' }],
+    [' Siti@Example.COM ', { email: 'siti@example.com' }],
+    ['012345', { email: '012345' }],
+  ] as const)('reads %j as %j', (value, name) => {
+    expect(readSignInName(value)).toEqual(name)
+  })
+
+  it('accepts a mobile number or a well-formed email, nothing else', () => {
+    expect([' 012 345 6789', 'siti@example.com', 'siti', '012345'].map(isSignInName)).toEqual([true, true, false, false])
   })
 })
 

@@ -38,6 +38,21 @@ export function normaliseReferralCode(code: string): string {
   return code.replace(/\s+/g, '').toUpperCase()
 }
 
+/** What sign-in and forgot-password read in their one field: a mobile number or, failing that, an email. */
+export type SignInName = { number: string } | { email: string }
+
+/** Spaces, dashes and a leading +6 in a number are ignored; an email is trimmed and lower-cased. */
+export function readSignInName(value: string): SignInName {
+  const digits = value.replace(/[\s-]/g, '').replace(/^\+?6(?=01)/, '')
+  return MOBILE_PATTERN.test(digits) ? { number: digits } : { email: value.trim().toLowerCase() }
+}
+
+/** Whether the field holds something a member could be found by: a mobile number or a well-formed email. */
+export function isSignInName(value: string): boolean {
+  const name = readSignInName(value)
+  return 'number' in name || EMAIL_PATTERN.test(name.email)
+}
+
 /** `+6` before a local number; `+` before one already carrying the country code (spec 1 §5). */
 export function displayPhone(number: string): string {
   return number.length > 8 && !number.startsWith('0') ? `+${number}` : `+6${number}`

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { CalendarDateSchema } from './calendar-date.ts'
 import {
   EMAIL_PATTERN,
   GENDERS,
+  isSignInName,
   MAX_CHILDREN,
   MOBILE_PATTERN,
   NAME_PATTERN,
@@ -12,13 +14,13 @@ import {
   PREGNANCY_STAGES,
   type Problem,
   RACES,
+  readSignInName,
   SIGNUP_TOKEN_LENGTH,
   STRONG_PASSWORD_PATTERN,
 } from './identity-rules.ts'
 
 /** The identity payloads of spec 1 §7 as schemas; the rules themselves live in identity-rules.ts. */
 
-const isoDate = z.iso.date()
 const trimmed = z.string().trim()
 
 export const AddressSchema = z.strictObject({
@@ -38,15 +40,15 @@ export const SignupSchema = z
     number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
     email: trimmed.toLowerCase().max(254).regex(EMAIL_PATTERN, 'invalidEmail'),
     password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
-    dob: isoDate,
-    edb: isoDate.nullable().default(null),
+    dob: CalendarDateSchema,
+    edb: CalendarDateSchema.nullable().default(null),
     gender: z.enum(GENDERS).nullable().default(null),
     race: z.enum(RACES).nullable().default(null),
     address: AddressSchema.nullable().default(null),
     pregnancyStage: z.enum(PREGNANCY_STAGES).nullable().default(null),
     referCode: z.string().max(40).transform(normaliseReferralCode).nullable().default(null),
     receiveMail: z.boolean().default(true),
-    children: z.array(z.strictObject({ childDob: isoDate })).max(MAX_CHILDREN, 'childrenRequired').default([]),
+    children: z.array(z.strictObject({ childDob: CalendarDateSchema })).max(MAX_CHILDREN, 'childrenRequired').default([]),
     redeemSample: z.boolean().default(false),
     sampleId: z.number().int().positive().nullable().default(null),
     nationality: z.enum(NATIONALITIES).default('malaysian'),
@@ -95,25 +97,47 @@ export const VerifyEmailSchema = EmailLinkSchema
 
 export const ResendOtpSchema = z.strictObject({ number: z.string().regex(MOBILE_PATTERN, 'invalidNumber') })
 
+/** Sign-in and forgot-password keep the spec's `email` field; it takes a mobile number too. */
 export const SigninSchema = z.strictObject({
-  email: trimmed.toLowerCase().min(1, 'fillAllFields').max(254),
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
   password: z.string().min(1, 'fillAllFields').max(128),
   socialLogin: z.literal(false).default(false),
   language: z.enum(['en', 'bm']).default('en'),
 })
 
 export const ForgotPasswordSchema = z.strictObject({
-  email: trimmed.toLowerCase().max(254).regex(EMAIL_PATTERN, 'invalidEmail'),
+  email: trimmed.max(254).refine(isSignInName, 'invalidEmailOrNumber').transform(readSignInName),
   language: z.enum(['en', 'bm']).default('en'),
 })
 
-export const ResetPasswordSchema = EmailLinkSchema.extend({
-  password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
+const NewPasswordSchema = z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat')
+
+export const ResetPasswordSchema = EmailLinkSchema.extend({ password: NewPasswordSchema })
+
+/** A member whose email is not proven resets the password with an OTP texted to their number. */
+export const ResetPasswordByOtpSchema = z.strictObject({
+  number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
+  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+  password: NewPasswordSchema,
+})
+
+/** A locked member asks for a code by SMS to the account's number, then enters it to lift the lock. */
+export const UnlockCodeSchema = z.strictObject({
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
+  language: z.enum(['en', 'bm']).default('en'),
+})
+
+export const UnlockSchema = z.strictObject({
+  email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
+  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
 })
 
 export const AdminLoginSchema = z.strictObject({
   username: z.string().trim().min(1, 'fillAllFields').max(100),
   password: z.string().min(1, 'fillAllFields').max(128),
 })
+
+/** A dev admin lifts the sign-in locks on an admin account, from every address. */
+export const AdminUnlockSchema = z.strictObject({ username: z.string().trim().min(1, 'fillAllFields').max(100) })
 
 export const SessionCheckSchema = z.strictObject({ token: z.string().min(1).max(200) })

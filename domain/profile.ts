@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CalendarDateSchema, calendarDate } from './calendar-date.ts'
 import { GENDERS, NAME_PATTERN, NATIONALITIES, POSTCODE_PATTERN, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
 import { ADDRESS_LABEL_MAX, BABY_NAME_MAX, MAX_BABIES } from './profile-rules.ts'
 
@@ -6,7 +7,6 @@ import { ADDRESS_LABEL_MAX, BABY_NAME_MAX, MAX_BABIES } from './profile-rules.ts
 
 /** The spec sends the member's id too; identity comes from the token, so the API refuses another. */
 const memberId = z.string().max(64).optional()
-const isoDate = z.iso.date()
 
 const personal = {
   name: z.string({ error: 'invalidName' }).trim().min(1, 'invalidName').max(100).regex(NAME_PATTERN, 'invalidName'),
@@ -14,7 +14,7 @@ const personal = {
   nationality: z.enum(NATIONALITIES, { error: 'fillAllFields' }),
   pregnancyStage: z.enum(PREGNANCY_STAGES, { error: 'fillAllFields' }),
   /** Kept only while pregnant; the API stores null for any other stage. */
-  edb: isoDate.nullable().default(null),
+  edb: CalendarDateSchema.nullable().default(null),
 }
 
 export const DetailsEditSchema = z.strictObject({ id: memberId, ...personal })
@@ -43,7 +43,7 @@ const catalogueId = z.number({ error: 'fillAllFields' }).int().positive()
 const babyFields = {
   /** Present when editing a baby the member already has. */
   babyId: z.number().int().positive().optional(),
-  birthDate: z.iso.date({ error: 'fillAllFields' }),
+  birthDate: calendarDate({ error: 'fillAllFields' }),
   gender: z.enum(GENDERS, { error: 'fillAllFields' }),
   brandId: catalogueId,
   formatId: catalogueId,

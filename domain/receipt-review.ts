@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { CalendarDateSchema } from './calendar-date.ts'
 import { LocalizedTextSchema } from './club.ts'
 import { ReceiptStatusSchema } from './receipts.ts'
 
@@ -16,8 +17,8 @@ export const RECEIPT_QUEUE_LIMIT = 200
 export const ReceiptQueueFilterSchema = z
   .object({
     status: ReceiptStatusSchema.optional(),
-    startDate: z.iso.date().optional(),
-    endDate: z.iso.date().optional(),
+    startDate: CalendarDateSchema.optional(),
+    endDate: CalendarDateSchema.optional(),
   })
   .refine((f) => (f.startDate === undefined) === (f.endDate === undefined), 'dateRangeRequired')
 export type ReceiptQueueFilter = z.infer<typeof ReceiptQueueFilterSchema>
@@ -54,7 +55,7 @@ export type ReceiptReject = z.infer<typeof ReceiptRejectSchema>
 export const AdminReceiptSchema = z
   .object({
     id: z.uuid(),
-    member: z.object({ name: z.string(), email: z.string(), number: z.string() }),
+    member: z.object({ name: z.string(), email: z.string().nullable(), number: z.string() }),
     /** The store's label; `otherStore` is the name the member typed under "Others". */
     store: z.object({ label: z.string(), isOther: z.boolean(), otherStore: z.string().nullable() }),
     receiptDate: z.string(),

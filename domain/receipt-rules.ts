@@ -1,3 +1,4 @@
+import { businessDate, businessDayStart } from './business-time.ts'
 import type { ErrorCode } from './errors.ts'
 
 /** Receipt rules of spec 2 §5 and §9, shared by the upload form, the API and the review queue. */
@@ -12,6 +13,13 @@ export const RECEIPT_WINDOW_DAYS = 30
 export const DEFAULT_RECEIPT_START_DATE = '2024-05-01'
 /** A member's first approved baby-care receipt earns 3x (spec 2 §9). */
 export const FIRST_RECEIPT_MULTIPLIER = 3
+/**
+ * How many receipts one member may store: a few an hour and a day's worth of shopping, far above
+ * what a household buys, while a script cannot fill the disk with 10 MB files.
+ */
+export const RECEIPT_UPLOADS_PER_HOUR = 5
+export const RECEIPT_UPLOADS_PER_DAY = 10
+const HOUR_MS = 60 * 60 * 1000
 export const MAX_INVOICE_LENGTH = 60
 export const MAX_QUANTITY = 999
 
@@ -23,6 +31,27 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number]
 export function receiptDateProblem(receiptDate: string, today: string, startDate: string, windowStart: string): ErrorCode | undefined {
   if (receiptDate < startDate) return 'receiptDateError'
   if (receiptDate > today || receiptDate < windowStart) return 'receiptDateWindow'
+  return undefined
+}
+
+/** The earliest upload time `receiptUploadLimit` needs to see to decide at `now`. */
+export function receiptUploadLookback(now: Date): Date {
+  return new Date(Math.min(now.getTime() - HOUR_MS, businessDayStart(businessDate(now)).getTime()))
+}
+
+/**
+ * Whether a member may store another receipt at `now`, given when their receipts since
+ * `receiptUploadLookback(now)` were stored: the limit reached, if any, and the seconds until it
+ * lifts (the next Malaysian day, or the oldest upload of the hour turning an hour old).
+ */
+export function receiptUploadLimit(uploadedAt: Date[], now: Date): { code: ErrorCode; retryAfterSeconds: number } | undefined {
+  const today = businessDate(now)
+  const seconds = (until: number) => Math.max(1, Math.ceil((until - now.getTime()) / 1000))
+  if (uploadedAt.filter((at) => businessDate(at) === today).length >= RECEIPT_UPLOADS_PER_DAY) {
+    return { code: 'receiptDailyLimit', retryAfterSeconds: seconds(businessDayStart(today).getTime() + 24 * HOUR_MS) }
+  }
+  const lastHour = uploadedAt.map((at) => at.getTime()).filter((t) => t > now.getTime() - HOUR_MS)
+  if (lastHour.length >= RECEIPT_UPLOADS_PER_HOUR) return { code: 'receiptHourlyLimit', retryAfterSeconds: seconds(Math.min(...lastHour) + HOUR_MS) }
   return undefined
 }
 

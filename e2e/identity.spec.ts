@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
-import { createMember } from './support/members.ts'
-import { linkSentTo, otpSentTo } from './support/outbox.ts'
+import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
+import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
 
 async function chooseDate(page: Page, legend: string, day: string, month: string, year: string) {
   const group = page.getByRole('group', { name: legend })
@@ -19,14 +19,14 @@ const TEXT = {
     dob: 'Your date of birth', march: 'March', december: 'December', gender: 'Gender', female: 'Female', race: 'Race', malay: 'Malay',
     stage: 'Pregnancy stage', pregnant: 'Pregnant', edb: 'Expected due date', wantSample: 'Yes, send me a free diaper sample', chooseSample: 'Choose your sample',
     line1: 'Address line 1', state: 'State', city: 'City', postcode: 'Postcode', agree: /I agree to the/, signup: 'Sign up', otpSent: 'OTP sent',
-    countdown: /You can ask for a new code in \d+ s/, verify: 'Verify', thanks: 'Thank you for joining!', login: 'Log in', welcome: 'Welcome, Siti', later: 'Not now', logout: 'Log out',
+    countdown: /You can ask for a new code in \d+ s/, verify: 'Verify', thanks: 'Thank you for joining!', login: 'Log in', signinName: 'Email or mobile number', welcome: 'Welcome, Siti', later: 'Not now', logout: 'Log out',
   },
   bm: {
     heading: 'Sertai Lembut Baby Club', name: 'Nama penuh', number: 'Nombor telefon bimbit', email: 'E-mel', password: 'Kata laluan', strong: 'Kekuatan kata laluan: kuat',
     dob: 'Tarikh lahir anda', march: 'Mac', december: 'Disember', gender: 'Jantina', female: 'Perempuan', race: 'Bangsa', malay: 'Melayu',
     stage: 'Peringkat kehamilan', pregnant: 'Hamil', edb: 'Jangkaan tarikh bersalin', wantSample: 'Ya, hantarkan sampel lampin percuma kepada saya', chooseSample: 'Pilih sampel anda',
     line1: 'Alamat baris 1', state: 'Negeri', city: 'Bandar', postcode: 'Poskod', agree: /Saya bersetuju dengan/, signup: 'Daftar', otpSent: 'OTP dihantar',
-    countdown: /Anda boleh meminta kod baharu dalam \d+ saat/, verify: 'Sahkan', thanks: 'Terima kasih kerana menyertai kami!', login: 'Log masuk', welcome: 'Selamat datang, Siti', later: 'Lain kali', logout: 'Log keluar',
+    countdown: /Anda boleh meminta kod baharu dalam \d+ saat/, verify: 'Sahkan', thanks: 'Terima kasih kerana menyertai kami!', login: 'Log masuk', signinName: 'E-mel atau nombor telefon bimbit', welcome: 'Selamat datang, Siti', later: 'Lain kali', logout: 'Log keluar',
   },
 } as const
 
@@ -68,7 +68,7 @@ for (const language of ['en', 'bm'] as const) {
     await expect(page.getByRole('heading', { name: x.thanks })).toBeVisible()
     await page.getByRole('main').getByRole('link', { name: x.login }).click()
 
-    await page.getByLabel(x.email, { exact: true }).fill(email)
+    await page.getByLabel(x.signinName).fill(email)
     await page.getByLabel(x.password, { exact: true }).fill(PASSWORD)
     await page.getByRole('main').getByRole('button', { name: x.login }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -114,15 +114,16 @@ test('shows form and OTP errors in Malay, with children instead of a due date', 
   await expect(page.getByRole('heading', { name: 'Terima kasih kerana menyertai kami!' })).toBeVisible()
 })
 
-test('resets a forgotten password through the emailed link', async ({ page, request }) => {
+test('resets a forgotten password through the link emailed to a proven email', async ({ page, request }) => {
   const member = await createMember(request)
+  await proveEmail(request, member)
   await page.goto('/en/signin')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
-  // The sign-in page has an Email field too: wait for the new page before typing.
+  // The sign-in page has the same field: wait for the new page before typing.
   await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible()
-  await page.getByLabel('Email', { exact: true }).fill(member.email)
-  await page.getByRole('button', { name: 'Send link' }).click()
-  await page.getByRole('dialog', { name: 'Check your email' }).getByRole('button', { name: 'OKAY' }).click()
+  await page.getByLabel('Email or mobile number').fill(member.email)
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Check your email or phone' }).getByRole('button', { name: 'OKAY' }).click()
   await expect(page).toHaveURL(/\/en\/signin$/)
 
   await page.goto(await linkSentTo(member.email, '/password/reset'))
@@ -134,15 +135,57 @@ test('resets a forgotten password through the emailed link', async ({ page, requ
   await page.getByRole('button', { name: 'Save password' }).click()
 
   await expect(page).toHaveURL(/\/en\/signin$/)
-  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByLabel('Email or mobile number').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill('Fresh2026!x')
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
   await expect(page.getByRole('heading', { name: 'Welcome, Nur' })).toBeVisible()
 })
 
+const RESET_BY_CODE = {
+  en: {
+    forgot: 'Forgot password?', forgotTitle: 'Forgot password', signinName: 'Email or mobile number', send: 'Send', sent: 'Check your email or phone', enterCode: 'Enter the code',
+    title: 'Reset your password with a code', number: 'Mobile number', code: 'Code from the SMS', password: 'New password', confirmation: 'Confirm new password', save: 'Save password',
+    signinPassword: 'Password', login: 'Log in', welcome: 'Welcome, Nur',
+  },
+  bm: {
+    forgot: 'Lupa kata laluan?', forgotTitle: 'Lupa kata laluan', signinName: 'E-mel atau nombor telefon bimbit', send: 'Hantar', sent: 'Semak e-mel atau telefon anda', enterCode: 'Masukkan kod',
+    title: 'Tetapkan semula kata laluan dengan kod', number: 'Nombor telefon bimbit', code: 'Kod daripada SMS', password: 'Kata laluan baharu', confirmation: 'Sahkan kata laluan baharu', save: 'Simpan kata laluan',
+    signinPassword: 'Kata laluan', login: 'Log masuk', welcome: 'Selamat datang, Nur',
+  },
+} as const
+
+for (const language of ['en', 'bm'] as const) {
+  test(`resets the password with a code by SMS while the email is unproven, then signs in by number (${language})`, async ({ page, request }) => {
+    const x = RESET_BY_CODE[language]
+    // Verified by OTP: the phone is proven, the email is not.
+    const member = await createMember(request)
+    ageTextsTo(member.number)
+    await page.goto(`/${language}/signin`)
+    await page.getByRole('link', { name: x.forgot }).click()
+    await expect(page.getByRole('heading', { name: x.forgotTitle })).toBeVisible()
+    await page.getByLabel(x.signinName).fill(member.email)
+    await page.getByRole('button', { name: x.send, exact: true }).click()
+    await page.getByRole('dialog', { name: x.sent }).getByRole('button', { name: x.enterCode }).click()
+
+    await expect(page.getByRole('heading', { name: x.title })).toBeVisible()
+    await page.getByLabel(x.number).fill(member.number)
+    await page.getByLabel(x.code).fill(await resetCodeSentTo(member.number))
+    await page.getByLabel(x.password, { exact: true }).fill('Fresh2026!x')
+    await page.getByLabel(x.confirmation).fill('Fresh2026!x')
+    await page.getByRole('button', { name: x.save }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/${language}/signin$`))
+    await page.getByLabel(x.signinName).fill(member.number)
+    await page.getByLabel(x.signinPassword, { exact: true }).fill('Fresh2026!x')
+    await page.getByRole('main').getByRole('button', { name: x.login }).click()
+    await expect(page.getByRole('heading', { name: x.welcome })).toBeVisible()
+  })
+}
+
 test.describe('email links that may not be used', () => {
   test('a reset link with a changed signature shows the expiry message', async ({ page, request }) => {
     const member = await createMember(request)
+    await proveEmail(request, member)
     await request.post('/api/user/password/forgot', { data: { email: member.email, language: 'en' } })
     const link = await linkSentTo(member.email, '/password/reset')
     await page.goto(link.replace(/sig=([\w-])/, (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`))
@@ -206,7 +249,7 @@ test.describe('the admin door', () => {
 test('keeps a signed-in member on member pages', async ({ page, request }) => {
   const member = await createMember(request)
   await page.goto('/en/signin')
-  await page.getByLabel('Email', { exact: true }).fill(member.email)
+  await page.getByLabel('Email or mobile number').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

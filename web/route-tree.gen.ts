@@ -48,6 +48,7 @@ import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receip
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
+import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
@@ -261,6 +262,11 @@ const SiteGuestPasswordForgotRoute = SiteGuestPasswordForgotRouteImport.update({
   path: '/password/forgot',
   getParentRoute: () => SiteGuestRoute,
 } as any)
+const SiteGuestPasswordOtpRoute = SiteGuestPasswordOtpRouteImport.update({
+  id: '/password/otp',
+  path: '/password/otp',
+  getParentRoute: () => SiteGuestRoute,
+} as any)
 const SiteGuestPasswordResetRoute = SiteGuestPasswordResetRouteImport.update({
   id: '/password/reset',
   path: '/password/reset',
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
+  '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
@@ -452,6 +459,7 @@ export interface FileRoutesByTo {
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/password/forgot': typeof SiteGuestPasswordForgotRoute
+  '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
   '/_site/_guest/password/forgot': typeof SiteGuestPasswordForgotRoute
+  '/_site/_guest/password/otp': typeof SiteGuestPasswordOtpRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
@@ -570,6 +579,7 @@ export interface FileRouteTypes {
     | '/wishingtree/'
     | '/$lang/registration/success'
     | '/password/forgot'
+    | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
@@ -625,6 +635,7 @@ export interface FileRouteTypes {
     | '/wishingtree'
     | '/$lang/registration/success'
     | '/password/forgot'
+    | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
@@ -684,6 +695,7 @@ export interface FileRouteTypes {
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
     | '/_site/_guest/password/forgot'
+    | '/_site/_guest/password/otp'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
     | '/_site/_member/freesample/feedback'
@@ -987,6 +999,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGuestPasswordForgotRouteImport
       parentRoute: typeof SiteGuestRoute
     }
+    '/_site/_guest/password/otp': {
+      id: '/_site/_guest/password/otp'
+      path: '/password/otp'
+      fullPath: '/password/otp'
+      preLoaderRoute: typeof SiteGuestPasswordOtpRouteImport
+      parentRoute: typeof SiteGuestRoute
+    }
     '/_site/_guest/password/reset': {
       id: '/_site/_guest/password/reset'
       path: '/password/reset'
@@ -1134,12 +1153,14 @@ const SiteLangRouteWithChildren = SiteLangRoute._addFileChildren(
 
 interface SiteGuestRouteChildren {
   SiteGuestPasswordForgotRoute: typeof SiteGuestPasswordForgotRoute
+  SiteGuestPasswordOtpRoute: typeof SiteGuestPasswordOtpRoute
   SiteGuestPasswordResetRoute: typeof SiteGuestPasswordResetRoute
   SiteGuestRegistrationConfirmAndVerifyRoute: typeof SiteGuestRegistrationConfirmAndVerifyRoute
 }
 
 const SiteGuestRouteChildren: SiteGuestRouteChildren = {
   SiteGuestPasswordForgotRoute: SiteGuestPasswordForgotRoute,
+  SiteGuestPasswordOtpRoute: SiteGuestPasswordOtpRoute,
   SiteGuestPasswordResetRoute: SiteGuestPasswordResetRoute,
   SiteGuestRegistrationConfirmAndVerifyRoute:
     SiteGuestRegistrationConfirmAndVerifyRoute,

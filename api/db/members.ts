@@ -1,3 +1,4 @@
+import type { SignInName } from '../../domain/identity-rules.ts'
 import type { Member } from '../../domain/member.ts'
 import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
 import { tierProgress } from '../../domain/tiers.ts'
@@ -6,12 +7,29 @@ import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import { unreadMessageCount } from './inbox.ts'
 import { pointRecords, pointsTowardReview } from './points.ts'
 import { tierHistoryOf } from './tier-history.ts'
 
 /** A referral code members can read out to friends. */
 export function newReferralCode(): string {
   return randomSymbols(8)
+}
+
+/**
+ * The member a sign-in name reaches. A number: its verified member, else a signup pending with it.
+ * An email: the member who proved it, else the first verified member holding it unproven (a later
+ * signup takes an email only by proving it), else a signup pending with it.
+ */
+export async function memberBySignInName(db: Database, name: SignInName) {
+  const holders = await db
+    .selectFrom('members')
+    .selectAll()
+    .$call((q) => ('number' in name ? q.where('number', '=', name.number) : q.where('email', '=', name.email)))
+    .orderBy('verifiedAt')
+    .orderBy('id')
+    .execute()
+  return holders.find((m) => m.emailVerifiedAt) ?? holders.find((m) => m.verifiedAt) ?? holders.at(-1)
 }
 
 /** The member as the API shows them to themselves. */
@@ -39,6 +57,7 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     tierProgress: tierProgress(m.tier, pastYearPoints),
     tierHistory: await tierHistoryOf(db, memberId),
     recentPoints: await pointRecords(db, memberId, { limit: RECENT_POINT_RECORDS }),
+    unreadMessages: await unreadMessageCount(db, memberId),
     referralCode: m.referralCode,
     allowRefer: m.allowRefer === 1,
     allowRequest: m.allowRequest === 1,

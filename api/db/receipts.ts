@@ -32,3 +32,8 @@ export async function memberReceipts(db: Database, apiRoot: string, where: { mem
     fileUrl: `${apiRoot}/receipt/${r.uuid}/file`,
   }))
 }
+
+/** Whether a receipt row names this private file (the start-up sweep keeps only such files). */
+export async function receiptNamesFile(db: Database, fileName: string): Promise<boolean> {
+  return (await db.selectFrom('receipts').select('id').where('fileName', '=', fileName).executeTakeFirst()) !== undefined
+}

@@ -1,4 +1,6 @@
 import type { Generated } from 'kysely'
+import type { BatchFailureReason } from '../../domain/code-batches.ts'
+import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 
 /**
@@ -26,7 +28,10 @@ export interface DB {
   memberSessions: MemberSessionsTable
   otps: OtpsTable
   otpSends: OtpSendsTable
+  otpNumbers: OtpNumbersTable
+  signInLocks: SignInLocksTable
   emailLinks: EmailLinksTable
+  emailQueue: EmailQueueTable
   referrals: ReferralsTable
   pointsLedger: PointsLedgerTable
   sampleOrders: SampleOrdersTable
@@ -40,6 +45,8 @@ export interface DB {
   tierHistory: TierHistoryTable
   questGroups: QuestGroupsTable
   quests: QuestsTable
+  inboxMessages: InboxMessagesTable
+  pushSubscriptions: PushSubscriptionsTable
 }
 
 export type Flag = 0 | 1
@@ -60,8 +67,6 @@ export interface AdminsTable extends Timestamps {
   username: string
   passwordHash: string
   role: 'dev' | 'superadmin'
-  failedLogins: Generated<number>
-  lockedUntil: string | null
 }
 
 export interface BrandsTable extends Timestamps {
@@ -167,8 +172,10 @@ export interface MembersTable extends Timestamps {
   id: Generated<number>
   uuid: string
   name: string
+  /** Unique among verified members (migration 0012). */
   number: string
-  email: string
+  /** Unique among proven emails; null once another member proved it (migration 0012). */
+  email: string | null
   passwordHash: string | null
   dob: string | null
   edb: string | null
@@ -194,9 +201,10 @@ export interface MembersTable extends Timestamps {
   signupDevice: string | null
   signupToken: string | null
   pendingSampleId: number | null
+  /** The phone was proven by OTP, or the signup verified by its link. */
   verifiedAt: string | null
-  failedLogins: Generated<number>
-  lockedUntil: string | null
+  /** The email was proven: a link sent to it was opened. */
+  emailVerifiedAt: string | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -240,9 +248,13 @@ export interface MemberSessionsTable extends SessionRow {
   memberId: number
 }
 
+export type OtpPurpose = 'verify' | 'reset'
+
 export interface OtpsTable {
   id: Generated<number>
   memberId: number
+  /** A signup's code verifies it; a reset code only resets a password (migration 0012). */
+  purpose: Generated<OtpPurpose>
   number: string
   codeHash: string
   attempts: Generated<number>
@@ -256,6 +268,34 @@ export interface OtpSendsTable {
   id: Generated<number>
   number: string
   createdAt: string
+}
+
+/** The row each OTP send to a number locks first (migration 0017). */
+export interface OtpNumbersTable {
+  number: string
+  askedAt: string
+}
+
+export interface EmailQueueTable {
+  id: Generated<number>
+  recipient: string
+  subject: string
+  /** Cleared once sent. */
+  body: string
+  attempts: Generated<number>
+  nextAttemptAt: string
+  /** Not sent after this: the links it carries no longer work. */
+  expiresAt: string
+  sentAt: string | null
+  createdAt: string
+}
+
+/** Wrong passwords in a row for an account ('member:<id>', 'admin:<id>') from an address ('' for members). */
+export interface SignInLocksTable {
+  account: string
+  address: string
+  failed: number
+  lockedUntil: string | null
 }
 
 export interface EmailLinksTable {
@@ -313,6 +353,8 @@ export interface CodeBatchesTable extends Timestamps {
   quantity: number
   generated: Generated<number>
   status: Generated<'generating' | 'done' | 'failed'>
+  /** Set with status `failed`. */
+  failureReason: Generated<BatchFailureReason | null>
   fileName: string | null
   active: Generated<Flag>
 }
@@ -405,5 +447,28 @@ export interface TierHistoryTable {
   toTier: 'gold' | 'platinum' | 'diamond'
   status: 'upgraded' | 'downgraded' | 'none'
   pastYearPoints: number
+  createdAt: string
+}
+
+/** A message to a member (domain/inbox.ts): its kind and parameters, rendered when read (migration 0017). */
+export interface InboxMessagesTable {
+  id: Generated<number>
+  memberId: number
+  kind: InboxKind
+  /** The kind's parameters as JSON. */
+  params: string
+  readAt: string | null
+  /** Written, not yet pushed to the member's devices. */
+  pushDue: Generated<Flag>
+  createdAt: string
+}
+
+/** A device that opted in to push notifications, for as long as the session that subscribed lasts. */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  memberId: number
+  sessionId: number
+  p256dh: string
+  auth: string
   createdAt: string
 }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { ClubSchema } from '../../domain/club.ts'
 import type { Database } from './connection.ts'
 
 /** Club-wide settings, one JSON value per key, each checked against its schema when read. */
@@ -14,4 +15,9 @@ export async function writeSetting(db: Database, key: string, value: unknown, at
     .values(row)
     .onConflict((oc) => oc.column('key').doUpdateSet({ value: row.value, updatedAt: row.updatedAt }))
     .execute()
+}
+
+/** The club's name, as its messages sign them. */
+export async function readClubName(db: Database): Promise<string> {
+  return (await readSetting(db, 'club', ClubSchema))?.name ?? 'Baby Club'
 }

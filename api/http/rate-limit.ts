@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock.ts'
 import type { AppEnv } from '../deps.ts'
@@ -9,10 +8,11 @@ export interface RateLimitRule {
   limit: number
   windowMs: number
   /** What is counted: the client address by default, or e.g. the email a sign-in is for. */
-  key?: (c: Context) => string | Promise<string>
+  key?: (c: Context<AppEnv>) => string | Promise<string>
 }
 
-export const clientAddress = (c: Context) => getConnInfo(c).remote.address ?? 'unknown'
+/** The client's address, behind a trusted proxy the one it forwards for (http/trusted-proxy.ts). */
+export const clientAddress = (c: Context<AppEnv>) => c.get('client').address
 
 /**
  * A fixed-window limiter kept in memory: enough for one process (the embedded deployment). Going
@@ -22,7 +22,7 @@ export function rateLimit(clock: Clock, rule: RateLimitRule): MiddlewareHandler<
   const windows = new Map<string, { count: number; endsAt: number }>()
   return async (c, next) => {
     const now = clock.now().getTime()
-    const key = await (rule.key ?? clientAddress)(c as Context)
+    const key = await (rule.key ?? clientAddress)(c)
     let window = windows.get(key)
     if (!window || window.endsAt <= now) {
       if (windows.size > 10_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k)

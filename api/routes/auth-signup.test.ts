@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
 import { json } from '../test-support/json.ts'
-import { createMember, postJson, signupPayload } from '../test-support/members.ts'
-import { lastLink, lastOtp, linkBody, readOutbox } from '../test-support/outbox.ts'
+import { bearer, createMember, PASSWORD, postJson, proveEmail, signupPayload } from '../test-support/members.ts'
+import { lastLink, lastOtp, linkBody, readOutbox, waitForMessage } from '../test-support/outbox.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 let server: TestServer
@@ -41,6 +41,19 @@ describe('signup rules (spec 1 §5), enforced by the API', () => {
   it('accepts an expected due date of yesterday and 5 children', async () => {
     expect((await signup({ pregnancyStage: 'pregnant', edb: '2026-06-01' })).status).toBe(200)
     expect((await signup({ pregnancyStage: 'moreChild', children: Array(5).fill({ childDob: '2024-02-29' }) })).status).toBe(200)
+  })
+
+  it('takes dates sent as ISO date-times, keeping their Malaysian calendar dates', async () => {
+    const payload = signupPayload({
+      dob: '1990-03-01T16:00:00.000Z',
+      pregnancyStage: 'oneChild',
+      children: [{ childDob: '2024-01-15T00:00:00.000Z' }, { childDob: '2024-01-15T20:00:00.000Z' }],
+    })
+    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
+    const member = await server.deps.db.selectFrom('members').select(['id', 'dob']).where('email', '=', payload.email).executeTakeFirstOrThrow()
+    expect(member.dob).toBe('1990-03-02')
+    const babies = await server.deps.db.selectFrom('babies').select('birthDate').where('memberId', '=', member.id).orderBy('id').execute()
+    expect(babies.map((b) => b.birthDate)).toEqual(['2024-01-15', '2024-01-16'])
   })
 
   it('refuses an address whose state, city and postcode do not match', async () => {
@@ -140,22 +153,123 @@ describe('signup and OTP verification', () => {
   })
 
   it('answers a resend for an unknown number the same way, sending nothing', async () => {
-    const sent = (await readOutbox(dataDir())).length
-    const res = await postJson(server, '/user/otp/resend', { number: '0199999999' })
-    expect(res.status).toBe(200)
-    expect((await readOutbox(dataDir())).length).toBe(sent)
+    const pending = signupPayload()
+    await postJson(server, '/user/signup', pending)
+    server.clock.advance(61_000)
+    const toPending = await postJson(server, '/user/otp/resend', { number: pending.number })
+    const toUnknown = await postJson(server, '/user/otp/resend', { number: '0199999999' })
+    expect([toUnknown.status, await json(toUnknown)]).toEqual([toPending.status, await json(toPending)])
+    // A resend texts before it answers; messages to other numbers, from other tests, may land any time.
+    expect((await readOutbox(dataDir())).filter((m) => m.to === '0199999999')).toEqual([])
   })
 
-  it('replaces an unverified signup that repeats the email, and refuses a verified one', async () => {
-    const payload = signupPayload()
-    expect((await postJson(server, '/user/signup', payload)).status).toBe(200)
-    const again = { ...payload, name: 'Siti Again', number: signupPayload().number }
-    expect((await postJson(server, '/user/signup', again)).status).toBe(200)
-    expect(await server.deps.db.selectFrom('members').select('name').where('email', '=', payload.email).execute()).toEqual([{ name: 'Siti Again' }])
-
+  it('refuses an email someone proved and the number of a verified member', async () => {
     const member = await createMember(server)
+    await proveEmail(server, member)
     await expectError(await signup({ email: member.email }), 409, 'alreadyRegistered')
     await expectError(await signup({ number: member.number }), 409, 'alreadyRegistered')
+  })
+})
+
+describe('pending signups that cannot be hijacked (identity ruling)', () => {
+  const deviceOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!
+  const members = (email: string) => server.deps.db.selectFrom('members').select(['uuid', 'name', 'verifiedAt']).where('email', '=', email).orderBy('id').execute()
+  const verifyByOtp = (payload: ReturnType<typeof signupPayload>, id: string, otp: string) =>
+    postJson(server, '/user/verify', { otp, number: payload.number, id, uniqueToken: payload.uniqueToken })
+
+  it('replaces a pending signup from the device that made it', async () => {
+    const payload = signupPayload()
+    const device = deviceOf(await postJson(server, '/user/signup', payload))
+    server.clock.advance(61_000)
+    expect((await postJson(server, '/user/signup', { ...payload, name: 'Siti Again' }, { cookie: device })).status).toBe(200)
+    expect(await members(payload.email)).toEqual([{ uuid: expect.any(String), name: 'Siti Again', verifiedAt: null }])
+  })
+
+  it('leaves a pending signup intact and verifiable when another device repeats its email and number', async () => {
+    const first = signupPayload()
+    const firstAnswer = await postJson(server, '/user/signup', first)
+    const firstUuid = (await json(firstAnswer)).uuid
+    const firstOtp = await lastOtp(dataDir(), first.number)
+    await lastLink(dataDir(), first.email, '/registration/confirm-and-verify')
+    server.clock.advance(61_000)
+    const sent = (await readOutbox(dataDir())).length
+    const second = { ...first, name: 'Someone Else', uniqueToken: signupPayload().uniqueToken }
+    const secondAnswer = await postJson(server, '/user/signup', second, { cookie: 'club_device=another-device' })
+    expect(secondAnswer.status).toBe(200)
+    const secondUuid = (await json(secondAnswer)).uuid
+    const secondOtp = await lastOtp(dataDir(), first.number, sent)
+    expect((await members(first.email)).map((m) => m.uuid)).toEqual([firstUuid, secondUuid])
+
+    // The first to verify takes the number; the other is told it is already registered.
+    expect((await verifyByOtp(first, firstUuid, firstOtp)).status).toBe(200)
+    await expectError(await verifyByOtp(second, secondUuid, secondOtp), 409, 'alreadyRegistered')
+    const secondLink = linkBody(await lastLink(dataDir(), first.email, '/registration/confirm-and-verify', sent))
+    await expectError(await postJson(server, '/user/verify', secondLink), 409, 'alreadyRegistered')
+    expect(await members(first.email)).toEqual([
+      { uuid: firstUuid, name: first.name, verifiedAt: expect.any(String) },
+      { uuid: secondUuid, name: 'Someone Else', verifiedAt: null },
+    ])
+  })
+
+  it('texts a resent OTP to the signup pending on the asking device', async () => {
+    const first = signupPayload()
+    const firstUuid = (await json(await postJson(server, '/user/signup', first, { cookie: 'club_device=first-device' }))).uuid
+    await lastOtp(dataDir(), first.number)
+    server.clock.advance(61_000)
+    let sent = (await readOutbox(dataDir())).length
+    await postJson(server, '/user/signup', { ...first, uniqueToken: signupPayload().uniqueToken }, { cookie: 'club_device=second-device' })
+    await lastOtp(dataDir(), first.number, sent)
+    server.clock.advance(61_000)
+    sent = (await readOutbox(dataDir())).length
+    expect((await postJson(server, '/user/otp/resend', { number: first.number }, { cookie: 'club_device=first-device' })).status).toBe(200)
+    expect((await verifyByOtp(first, firstUuid, await lastOtp(dataDir(), first.number, sent))).status).toBe(200)
+  })
+})
+
+describe('emails proven only by their link (identity ruling)', () => {
+  it('lets a later signup take the email of a member verified by OTP by opening its link; the member is told and signs in by number', async () => {
+    const first = await createMember(server)
+    await postJson(server, '/user/language', { language: 'bm' }, bearer(first.token))
+    const sent = (await readOutbox(dataDir())).length
+    const answer = await postJson(server, '/user/signup', signupPayload({ email: first.email }))
+    expect(answer.status).toBe(200)
+    const { uuid } = await json(answer)
+    const link = linkBody(await lastLink(dataDir(), first.email, '/registration/confirm-and-verify', sent))
+    expect(link.id).toBe(uuid)
+    expect((await postJson(server, '/user/verify', link)).status).toBe(200)
+
+    const told = await waitForMessage(dataDir(), (m) => m.channel === 'sms' && m.to === first.number, sent)
+    expect(told.text).toContain(first.email)
+    expect(told.text).toMatch(/log masuk dengan nombor telefon bimbit/)
+    const rows = await server.deps.db.selectFrom('members').select(['uuid', 'email', 'emailVerifiedAt']).where('uuid', 'in', [first.uuid, uuid]).execute()
+    expect(Object.fromEntries(rows.map((r) => [r.uuid, [r.email, !!r.emailVerifiedAt]]))).toEqual({ [first.uuid]: [null, false], [uuid]: [first.email, true] })
+
+    const signin = (email: string) => postJson(server, '/user/signin', { email, password: PASSWORD })
+    expect((await json(await signin(first.number))).user).toMatchObject({ id: first.uuid, email: null })
+    expect((await json(await signin(first.email))).user).toMatchObject({ id: uuid, email: first.email })
+    await expectError(await signup({ email: first.email }), 409, 'alreadyRegistered')
+  })
+
+  it('proves the email of a member verified by OTP who opens the link afterwards', async () => {
+    const member = await createMember(server)
+    const row = () => server.deps.db.selectFrom('members').select('emailVerifiedAt').where('uuid', '=', member.uuid).executeTakeFirstOrThrow()
+    expect((await row()).emailVerifiedAt).toBeNull()
+    await proveEmail(server, member)
+    expect((await row()).emailVerifiedAt).toBe(server.clock.now().toISOString())
+  })
+
+  it('does not verify through a link whose email another signup proved since', async () => {
+    const first = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', first))
+    const firstLink = linkBody(await lastLink(dataDir(), first.email, '/registration/confirm-and-verify'))
+    const sent = (await readOutbox(dataDir())).length
+    const second = signupPayload({ email: first.email })
+    await postJson(server, '/user/signup', second, { cookie: 'club_device=another-device' })
+    expect((await postJson(server, '/user/verify', linkBody(await lastLink(dataDir(), first.email, '/registration/confirm-and-verify', sent)))).status).toBe(200)
+    await expectError(await postJson(server, '/user/verify', firstLink), 410, 'verifyLinkExpired')
+    // Still pending, without the email: it can verify by OTP and go on under its number.
+    const row = await server.deps.db.selectFrom('members').select(['email', 'verifiedAt']).where('uuid', '=', uuid).executeTakeFirstOrThrow()
+    expect(row).toEqual({ email: null, verifiedAt: null })
   })
 })
 

@@ -13,16 +13,21 @@ import { json } from '../test-support/json.ts'
 import { bearer, createMember, postJson } from '../test-support/members.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
-// A stand-in for Google Vision on localhost: answers the text it is told to, or hangs.
-const vision = { text: '', delayMs: 0, calls: 0 }
+// A stand-in for Google Vision on localhost: answers the text it is told to, hangs, or answers
+// whatever `reply` makes (a broken answer).
+const vision: { text: string; delayMs: number; calls: number; reply?: () => Response } = { text: '', delayMs: 0, calls: 0 }
 const fakeVision = new Hono().post('/v1/images:annotate', async (c) => {
   vision.calls += 1
   const body = await c.req.json()
   expect(body.requests[0].features[0].type).toBe('TEXT_DETECTION')
   expect(c.req.query('key')).toBe('test-key')
+  if (vision.reply) return vision.reply()
   await new Promise((r) => setTimeout(r, vision.delayMs))
   return c.json({ responses: [{ textAnnotations: [{ description: vision.text }] }] })
 })
+
+/** Long enough for a busy machine to pass a full-resolution crop through; the slow and stalled answers outlast it. */
+const VISION_TIMEOUT_MS = 2000
 
 let server: TestServer
 let admin: string
@@ -31,7 +36,7 @@ beforeAll(async () => {
   visionServer = serve({ fetch: fakeVision.fetch, port: 0, hostname: '127.0.0.1' })
   await once(visionServer, 'listening')
   const { port } = visionServer.address() as AddressInfo
-  server = await startTestServer({ env: { VISION_API_KEY: 'test-key', VISION_API_URL: `http://127.0.0.1:${port}/v1/images:annotate`, VISION_TIMEOUT_MS: '300' } })
+  server = await startTestServer({ env: { VISION_API_KEY: 'test-key', VISION_API_URL: `http://127.0.0.1:${port}/v1/images:annotate`, VISION_TIMEOUT_MS: String(VISION_TIMEOUT_MS) } })
   admin = await adminToken(server)
 })
 afterAll(async () => {
@@ -160,9 +165,24 @@ describe('cloud text detection', () => {
 
   it('answers 503 when the service is slow, so the phone reads it itself', async () => {
     const member = await createMember(server)
-    vision.delayMs = 1000
+    vision.delayMs = VISION_TIMEOUT_MS + 1000
     const res = await postJson(server, '/scan/detect', { image: Buffer.from('crop').toString('base64') }, bearer(member.token))
     vision.delayMs = 0
+    await expectError(res, 503, 'scanUnavailable')
+  })
+
+  it.each([
+    ['an HTML page', () => new Response('<html><body>502 Bad Gateway</body></html>', { headers: { 'content-type': 'text/html' } })],
+    ['JSON of another shape', () => Response.json({ responses: 'none' })],
+    ['no responses at all', () => Response.json({})],
+    ['an error for the image', () => Response.json({ responses: [{ error: { code: 3, message: 'Bad image data.' } }] })],
+    ['an error status', () => Response.json({ error: { code: 429 } }, { status: 429 })],
+    // Headers at once, then a body that never ends: the timeout covers reading it.
+    ['a body that stalls', () => new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"responses": [')) }), { headers: { 'content-type': 'application/json' } })],
+  ])('answers 503 for %s, so the phone reads the code itself', async (_, reply) => {
+    const member = await createMember(server)
+    vision.reply = reply
+    const res = await postJson(server, '/scan/detect', { image: Buffer.from('crop').toString('base64') }, bearer(member.token)).finally(() => (vision.reply = undefined))
     await expectError(res, 503, 'scanUnavailable')
   })
 

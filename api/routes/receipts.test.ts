@@ -1,8 +1,11 @@
-import { readdir } from 'node:fs/promises'
+import { readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
+import { RECEIPT_UPLOADS_PER_DAY, RECEIPT_UPLOADS_PER_HOUR } from '../../domain/receipt-rules.ts'
+import { openClubData } from '../bootstrap.ts'
 import { writeSetting } from '../db/settings.ts'
+import { createLogger } from '../logger.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember } from '../test-support/members.ts'
 import { pointChart, type ReceiptFields, receiptForm, tinyPng, uploadReceipt } from '../test-support/receipts.ts'
@@ -18,6 +21,9 @@ beforeAll(async () => {
   chart = await pointChart(server, member.token)
 })
 afterAll(() => server.close())
+
+const storedFiles = () => readdir(path.join(server.deps.config.dataDir, 'files', 'private'))
+const stagedFiles = () => readdir(path.join(server.deps.config.dataDir, 'files', 'staging', 'private'))
 
 /** A valid receipt (the test clock reads 2 June 2026 in Kuala Lumpur), each with its own file and invoice. */
 const valid = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
@@ -65,6 +71,13 @@ describe('uploading a receipt', () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid(overrides as Partial<ReceiptFields>))), 422, code)
   })
 
+  it('takes a receipt date sent as an ISO date-time, as its Malaysian calendar date', async () => {
+    const someone = await createMember(server)
+    // 20:00 on 29 May in UTC is 04:00 on 30 May in Kuala Lumpur.
+    const res = await uploadReceipt(server, someone.token, receiptForm(valid({ receiptDate: '2026-05-29T20:00:00.000Z' })))
+    expect((await json(res)).receipt).toMatchObject({ receiptDate: '2026-05-30' })
+  })
+
   it('asks for the store’s name under Others', async () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value }))), 422, 'receiptStoreRequired')
     expect((await uploadReceipt(server, member.token, receiptForm(valid({ retailerId: chart.others.value, otherStore: 'Kedai Ali' })))).status).toBe(200)
@@ -95,9 +108,16 @@ describe('the file', () => {
     await expectError(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: script, name: 'receipt.jpg', type: 'image/jpeg' } }))), 415, 'fileTypeNotAllowed')
   })
 
-  it('takes a PDF', async () => {
+  it('takes a PDF, and serves it as a download', async () => {
     const pdf = new TextEncoder().encode(`%PDF-1.4\n% receipt ${seed}\n%%EOF\n`)
-    expect((await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))).status).toBe(200)
+    const upload = await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))
+    expect(upload.status).toBe(200)
+    const { receipt } = await json(upload)
+    const file = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
+    expect(file.headers.get('content-type')).toBe('application/pdf')
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${receipt.id}.pdf"`)
+    expect(file.headers.get('cache-control')).toBe('no-store')
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
   it('serves the file to its member only', async () => {
@@ -106,6 +126,10 @@ describe('the file', () => {
     const own = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
     expect(own.status).toBe(200)
     expect(own.headers.get('content-type')).toBe('image/png')
+    // Personal data is kept in no cache; an image may show inline.
+    expect(own.headers.get('cache-control')).toBe('no-store')
+    expect(own.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(own.headers.get('content-disposition')).toBeNull()
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(file)
     const other = await createMember(server)
     await expectError(await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(other.token) }), 404, 'receiptNotFound')
@@ -115,12 +139,14 @@ describe('the file', () => {
 
 describe('duplicates', () => {
   it('refuses the same file again and the same store and invoice again, until rejected', async () => {
+    const member = await createMember(server)
     const fields = valid()
     expect((await uploadReceipt(server, member.token, receiptForm(fields))).status).toBe(200)
-    const stored = (await readdir(path.join(server.deps.config.dataDir, 'files', 'private'))).length
+    const stored = (await storedFiles()).length
     await expectError(await uploadReceipt(server, member.token, receiptForm({ ...fields, invoiceNo: 'OTHER-1' })), 409, 'receiptDuplicate')
-    // A refused upload leaves no file behind.
-    expect((await readdir(path.join(server.deps.config.dataDir, 'files', 'private'))).length).toBe(stored)
+    // A refused upload leaves no file behind, stored or staged.
+    expect(await storedFiles()).toHaveLength(stored)
+    expect(await stagedFiles()).toEqual([])
     await expectError(await uploadReceipt(server, member.token, receiptForm({ ...valid(), invoiceNo: fields.invoiceNo.toLowerCase() })), 409, 'receiptDuplicate')
     // Another member sending the same receipt is refused too.
     const other = await createMember(server)
@@ -131,6 +157,7 @@ describe('duplicates', () => {
   })
 
   it('answers replays of one Idempotency-Key with the first answer and keeps one receipt', async () => {
+    const member = await createMember(server)
     const fields = valid()
     const headers = { 'Idempotency-Key': `receipt-${seed}-key` }
     const answers = await Promise.all([1, 2, 3].map(() => uploadReceipt(server, member.token, receiptForm(fields), headers)))
@@ -139,5 +166,73 @@ describe('duplicates', () => {
     expect(new Set(bodies.map((b) => b.receipt.id)).size).toBe(1)
     const rows = await server.deps.db.selectFrom('receipts').select('id').where('invoiceNo', '=', fields.invoiceNo).execute()
     expect(rows).toHaveLength(1)
+    expect(await stagedFiles()).toEqual([])
+  })
+})
+
+describe('limits per member', () => {
+  const HOUR = 3_600_000
+  // Each test moves the clock; the next starts where the file began.
+  const start = '2026-06-02T02:00:00Z'
+  afterEach(() => server.clock.set(start))
+  const send = (token: string) => uploadReceipt(server, token, receiptForm(valid()))
+
+  it('take 5 receipts an hour, then answer 429 until the oldest is an hour old', async () => {
+    const someone = await createMember(server)
+    for (let i = 0; i < RECEIPT_UPLOADS_PER_HOUR; i++) {
+      expect((await send(someone.token)).status).toBe(200)
+      server.clock.advance(60_000)
+    }
+    const refused = await send(someone.token)
+    await expectError(refused, 429, 'receiptHourlyLimit')
+    // The first went in at 02:00, it is now 02:05: the hour is over at 03:00.
+    expect(refused.headers.get('retry-after')).toBe(String(55 * 60))
+    server.clock.set(new Date(new Date(start).getTime() + HOUR))
+    expect((await send(someone.token)).status).toBe(200)
+  })
+
+  it('take 10 receipts a Malaysian day, then answer 429 until midnight in Kuala Lumpur', async () => {
+    const someone = await createMember(server)
+    for (let i = 0; i < RECEIPT_UPLOADS_PER_DAY; i++) {
+      if (i === RECEIPT_UPLOADS_PER_HOUR) server.clock.advance(HOUR)
+      expect((await send(someone.token)).status).toBe(200)
+    }
+    // 03:00 UTC is 11:00 in Kuala Lumpur: 13 hours to its midnight (16:00 UTC).
+    const refused = await send(someone.token)
+    await expectError(refused, 429, 'receiptDailyLimit')
+    expect(refused.headers.get('retry-after')).toBe(String(13 * 3600))
+    server.clock.set('2026-06-02T15:59:59Z')
+    await expectError(await send(someone.token), 429, 'receiptDailyLimit')
+    server.clock.set('2026-06-02T16:00:00Z')
+    expect((await send(someone.token)).status).toBe(200)
+  })
+
+  it('hold when uploads race, and keep no file of a refused one', async () => {
+    const someone = await createMember(server)
+    const before = (await storedFiles()).length
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send(someone.token)))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    expect(await storedFiles()).toHaveLength(before + RECEIPT_UPLOADS_PER_HOUR)
+    expect(await stagedFiles()).toEqual([])
+  })
+})
+
+describe('after a crash', () => {
+  it('moves a stored receipt’s staged file into place at start-up, and removes files no receipt names', async () => {
+    const someone = await createMember(server)
+    const { receipt } = await json(await uploadReceipt(server, someone.token, receiptForm(valid())))
+    const { fileName } = await server.deps.db.selectFrom('receipts').select('fileName').where('uuid', '=', receipt.id).executeTakeFirstOrThrow()
+    const files = path.join(server.deps.config.dataDir, 'files')
+    // A crash after this receipt's row committed and before its file moved; two uploads whose rows never committed.
+    await rename(path.join(files, 'private', fileName), path.join(files, 'staging', 'private', fileName))
+    await writeFile(path.join(files, 'staging', 'private', '0123456789abcdef.jpg'), 'half a photo')
+    await writeFile(path.join(files, 'staging', 'public', 'fedcba9876543210.png'), 'half an image')
+
+    const restarted = await openClubData(server.deps.config, server.clock, createLogger('silent'))
+    await restarted.db.destroy()
+    expect(await stagedFiles()).toEqual([])
+    expect(await readdir(path.join(files, 'staging', 'public'))).toEqual([])
+    expect(await storedFiles()).toContain(fileName)
+    expect((await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(someone.token) })).status).toBe(200)
   })
 })

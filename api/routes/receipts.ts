@@ -1,8 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createRoute, z } from '@hono/zod-openapi'
 import { businessDate } from '../../domain/business-time.ts'
+import { CalendarDateSchema } from '../../domain/calendar-date.ts'
 import { shiftDays } from '../../domain/identity-rules.ts'
-import { DEFAULT_RECEIPT_START_DATE, RECEIPT_WINDOW_DAYS, receiptDateProblem, receiptDuplicateKey } from '../../domain/receipt-rules.ts'
+import {
+  DEFAULT_RECEIPT_START_DATE,
+  RECEIPT_WINDOW_DAYS,
+  receiptDateProblem,
+  receiptDuplicateKey,
+  receiptUploadLimit,
+  receiptUploadLookback,
+} from '../../domain/receipt-rules.ts'
 import {
   InvoiceNoSchema,
   MemberReceiptSchema,
@@ -30,7 +38,7 @@ const filled = z.string({ error: 'receiptFieldsRequired' }).trim().min(1, 'recei
 const UploadForm = z.strictObject({
   image: z.custom<File>((v) => v instanceof File && v.size > 0, 'receiptFieldsRequired').openapi({ type: 'string', format: 'binary' }),
   retailerId: filled.pipe(z.coerce.number<string>().int().positive()),
-  receiptDate: filled.pipe(z.iso.date()),
+  receiptDate: filled.pipe(CalendarDateSchema),
   invoiceNo: InvoiceNoSchema,
   products: z
     .string({ error: 'receiptProductsRequired' })
@@ -75,6 +83,7 @@ const routes = {
     responses: {
       200: jsonContent(ReceiptUploadAnswerSchema, 'Received, pending review'),
       409: errorResponse('receiptDuplicate'),
+      429: errorResponse('receiptHourlyLimit or receiptDailyLimit, with Retry-After in seconds'),
       413: errorResponse('fileTooLarge: over 10 MB'),
       415: errorResponse('fileTypeNotAllowed: not JPEG, PNG or PDF by content'),
       422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow or receiptDateError'),
@@ -136,10 +145,13 @@ export function receiptRoutes(deps: AppDeps) {
     const duplicateKey = receiptDuplicateKey(retailer.id, otherStore, form.invoiceNo)
     const fields = { ...form, image: sha256 }
     const scope = { memberId, route: 'receipt-upload', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(fields), at }
-    // The file is written first (no file I/O inside the write transaction) and removed again if
-    // the receipt turns out to be a duplicate or a replay.
-    const fileName = await files.save('private', upload.extension, upload.bytes)
-    let kept = false
+    // The file is staged first (no file I/O inside the write transaction) and moved into place
+    // only once the row that names it has committed, so a duplicate, a replay, a refusal or a
+    // crash leaves no file behind. A crash between the commit and the move is finished at
+    // start-up (FileStore.sweepStaged).
+    const staged = await files.stage('private', upload.extension, upload.bytes)
+    let stored = false
+    let keep = false
     try {
       const answer = await runOnce<ReceiptUploadAnswer>(db, scope, async (trx) => {
         const duplicate = await trx
@@ -149,6 +161,13 @@ export function receiptRoutes(deps: AppDeps) {
           .where((eb) => eb.or([eb('duplicateKey', '=', duplicateKey), eb('fileSha256', '=', sha256)]))
           .executeTakeFirst()
         if (duplicate) throw new ApiError(409, 'receiptDuplicate')
+        // Counted in the write transaction, so uploads racing each other cannot all slip under it.
+        const recent = await trx.selectFrom('receipts').select('createdAt').where('memberId', '=', memberId).where('createdAt', '>=', receiptUploadLookback(at).toISOString()).execute()
+        const limit = receiptUploadLimit(recent.map((r) => new Date(r.createdAt)), at)
+        if (limit) {
+          c.header('Retry-After', String(limit.retryAfterSeconds))
+          throw new ApiError(429, limit.code)
+        }
         const earlier = await trx.selectFrom('receipts').select('id').where('memberId', '=', memberId).executeTakeFirst()
         const { id } = await trx
           .insertInto('receipts')
@@ -160,7 +179,7 @@ export function receiptRoutes(deps: AppDeps) {
             receiptDate: form.receiptDate,
             invoiceNo: form.invoiceNo,
             duplicateKey,
-            fileName,
+            fileName: staged.name,
             fileKind: upload.kind,
             fileSha256: sha256,
             points: null,
@@ -173,13 +192,19 @@ export function receiptRoutes(deps: AppDeps) {
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx.insertInto('receiptItems').values(form.products.map((p, i) => ({ receiptId: id, skuId: p.skuId, line: i + 1, quantity: p.quantity }))).execute()
-        kept = true
+        stored = true
         const [receipt] = await memberReceipts(trx, config.apiRoot, { memberId, receiptId: id })
         return { status: 200, body: { receipt: receipt!, firstUploadMilestone: !earlier } }
       })
+      // Here the row has committed (a replay stored nothing): from now on the staged file is kept,
+      // even if the move fails, for the start-up sweep to finish.
+      if (stored) {
+        keep = true
+        await staged.commit()
+      }
       return c.json(answer.body, 200)
     } finally {
-      if (!kept) await files.remove('private', fileName)
+      if (!keep) await staged.discard()
     }
   })
 
@@ -196,12 +221,17 @@ export function receiptRoutes(deps: AppDeps) {
     if (admin && admin.role !== 'dev') throw new ApiError(403, 'forbidden')
     const viewer = token && !admin ? await findMemberSession(db, token, at) : undefined
     if (!admin && !viewer) throw new ApiError(401, 'unauthorized')
-    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', c.req.valid('param').id).executeTakeFirst()
+    const { id } = c.req.valid('param')
+    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', id).executeTakeFirst()
     // Another member's receipt answers as if it did not exist.
     if (!receipt || (viewer && receipt.memberId !== viewer.id)) throw new ApiError(404, 'receiptNotFound')
     const data = await files.read('private', receipt.fileName)
     if (!data) throw new ApiError(404, 'receiptNotFound')
-    return c.body(new Uint8Array(data), 200, { 'Content-Type': MEDIA_TYPES[receipt.fileKind as keyof typeof MEDIA_TYPES], 'Cache-Control': 'private, max-age=3600' })
+    // Personal data: kept in no cache, shared or private. A PDF is downloaded, never opened as a
+    // document of this origin (a PDF can carry scripts and links); nosniff comes with every answer.
+    const headers: Record<string, string> = { 'Content-Type': MEDIA_TYPES[receipt.fileKind as keyof typeof MEDIA_TYPES], 'Cache-Control': 'no-store' }
+    if (receipt.fileKind === 'pdf') headers['Content-Disposition'] = `attachment; filename="receipt-${id}.pdf"`
+    return c.body(new Uint8Array(data), 200, headers)
   })
 
   return app

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { appendFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
+import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import { CODE_ALPHABET, newUniqueCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
@@ -19,30 +20,42 @@ export interface BatchDeps {
 
 export const batchFileName = (batchId: number) => `code-batch-${batchId}.csv`
 
-/** Random bytes drawn from one large buffer per chunk: one call to the system instead of one a code. */
-function pooledRandomBytes(size: number): (n: number) => Uint8Array {
-  const pool = randomBytes(size)
-  let used = 0
-  return (n) => {
-    if (used + n > pool.length) throw new Error('random pool exhausted')
-    used += n
-    return pool.subarray(used - n, used)
-  }
+const PAYLOAD_LENGTH = UNIQUE_CODE_LENGTH - 1
+const SYMBOLS = CODE_ALPHABET.length
+/** Payloads per first symbol: the first symbol of a payload is its value divided by this. */
+const PER_FIRST_SYMBOL = SYMBOLS ** (PAYLOAD_LENGTH - 1)
+
+/**
+ * A code's nine random symbols as one number (45 bits, exact in a double): 8 bytes held instead
+ * of a string, and numbers sort in the codes' own order, as the alphabet is in ASCII order.
+ */
+function payloadOf(random: Uint8Array): number {
+  let value = 0
+  for (const byte of random) value = value * SYMBOLS + (byte % SYMBOLS)
+  return value
+}
+
+/** The code of a payload, made by the one code maker (domain/unique-code.ts) from its symbols. */
+function codeOf(payload: number): string {
+  const symbols = new Uint8Array(PAYLOAD_LENGTH)
+  for (let i = PAYLOAD_LENGTH - 1, rest = payload; i >= 0; i--, rest = Math.floor(rest / SYMBOLS)) symbols[i] = rest % SYMBOLS
+  return newUniqueCode(() => symbols)
 }
 
 /**
  * `count` distinct new codes in key order, made a chunk at a time with the event loop given back in
- * between. They are kept in 32 buckets by first symbol, each sorted only when its turn comes, so
- * no single sort of a million strings holds up the API.
+ * between. They are held as numbers in 32 buckets by first symbol, each sorted only when its turn
+ * comes, so no single sort of a million holds up the API, and only a chunk at a time becomes text.
  */
 async function* drawSortedCodes(count: number): AsyncGenerator<string[]> {
-  const buckets = Array.from(CODE_ALPHABET, () => [] as string[])
+  const buckets = Array.from(CODE_ALPHABET, () => [] as number[])
   for (let made = 0; made < count; ) {
     const wanted = Math.min(CODES_PER_CHUNK, count - made)
-    const random = pooledRandomBytes(wanted * (UNIQUE_CODE_LENGTH - 1))
+    // One call to the system a chunk, not one a code.
+    const random = randomBytes(wanted * PAYLOAD_LENGTH)
     for (let i = 0; i < wanted; i++) {
-      const code = newUniqueCode(random)
-      buckets[CODE_ALPHABET.indexOf(code[0]!)]!.push(code)
+      const payload = payloadOf(random.subarray(i * PAYLOAD_LENGTH, (i + 1) * PAYLOAD_LENGTH))
+      buckets[Math.floor(payload / PER_FIRST_SYMBOL)]!.push(payload)
     }
     made += wanted
     await yieldToEventLoop()
@@ -50,53 +63,133 @@ async function* drawSortedCodes(count: number): AsyncGenerator<string[]> {
   for (const [i, bucket] of buckets.entries()) {
     // A code drawn twice (about one in a million batches) sorts next to itself and is dropped;
     // the caller draws again for whatever falls short.
-    const sorted = bucket.sort().filter((code, j, all) => code !== all[j - 1])
+    const sorted = bucket.sort((a, b) => a - b).filter((payload, j, all) => payload !== all[j - 1])
     buckets[i] = []
-    for (let start = 0; start < sorted.length; start += CODES_PER_CHUNK) yield sorted.slice(start, start + CODES_PER_CHUNK)
+    for (let start = 0; start < sorted.length; start += CODES_PER_CHUNK) yield sorted.slice(start, start + CODES_PER_CHUNK).map(codeOf)
+  }
+}
+
+/** Why a batch failed: writing its CSV (disk full, no access) or making its codes. */
+class BatchFailure extends Error {
+  constructor(
+    readonly reason: BatchFailureReason,
+    cause: unknown,
+  ) {
+    super((cause as Error)?.message ?? String(cause), { cause })
+  }
+}
+
+/** A failure of the disk under the CSV is the `csv` reason. */
+const onDisk = <T>(work: Promise<T>): Promise<T> =>
+  work.catch((error: unknown) => {
+    throw new BatchFailure('csv', error)
+  })
+
+/**
+ * Inserts one sorted chunk and adds to the batch's progress in one short transaction; answers the
+ * codes it inserted. A code that exists already (in another batch, or in this one from before a
+ * restart) is skipped: only inserted rows come back, so it is neither counted nor written twice.
+ */
+function insertChunk(db: Database, batchId: number, codes: string[]): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).returning('code').execute()
+    await trx.updateTable('codeBatches').set((eb) => ({ generated: eb('generated', '+', inserted.length) })).where('id', '=', batchId).execute()
+    return inserted.map((r) => r.code)
+  })
+}
+
+/**
+ * Writes the CSV from the codes table: a page at a time in key order, each page starting after the
+ * last code of the one before, so the whole is one pass over the table however large it is and
+ * the API is answered between pages.
+ */
+async function writeCsvFromCodes(db: Database, batchId: number, write: (codes: string[]) => Promise<void>): Promise<void> {
+  for (let after = ''; ; ) {
+    const page = await db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
+    if (page.length === 0) return
+    await write(page.map((r) => r.code))
+    after = page.at(-1)!.code
+    await yieldToEventLoop()
   }
 }
 
 /**
- * Generates a batch's codes in the background. The codes still needed are drawn first and sorted,
- * then inserted a chunk at a time in that order: random codes inserted in random order would
- * touch nearly every page of the code index in every chunk, while sorted chunks each touch one
- * stretch of it. Each chunk is a short write transaction that also saves the progress, and the
- * event loop is given back between chunks so the API keeps answering. A code that collides with
- * an existing one is skipped and made up for in another round. Each chunk's codes are appended to
- * the batch's CSV after they commit: a crash can leave a few valid codes out of the file (never
- * put an invalid one in), and a batch left `generating` by a restart carries on where it stopped.
+ * Generates a batch's codes in the background; the batch row holds its progress (`generated`), so
+ * a run that a restart stopped carries on where it was. The codes still needed are drawn first
+ * and sorted, then inserted a chunk at a time in that order: random codes inserted in random
+ * order would touch nearly every page of the code index in every chunk, while sorted chunks each
+ * touch one stretch of it. Each chunk is a short write transaction that also saves the progress,
+ * and the event loop is given back between chunks so the API keeps answering. A code that
+ * collides with an existing one is skipped and made up for in another round.
+ *
+ * The CSV is always exactly the batch's codes. A run that makes them all writes each chunk to the
+ * file once it has committed. A run that carries on after a restart cannot know which committed
+ * codes reached the file before the crash, so it writes the file again from the codes table. The
+ * batch reads `done` only once the file holds as many codes as the batch. Any failure marks the
+ * batch `failed` with its reason and takes its codes out of use; this never rejects, so a failing
+ * batch cannot stop the server.
  */
-export async function generateBatch({ db, files, clock, logger }: BatchDeps, batchId: number): Promise<void> {
-  const fileName = batchFileName(batchId)
-  const csv = files.path('private', fileName)
+export async function generateBatch(deps: BatchDeps, batchId: number): Promise<void> {
   try {
-    const batch = await db.selectFrom('codeBatches').select(['quantity', 'generated']).where('id', '=', batchId).executeTakeFirstOrThrow()
-    if (batch.generated === 0) await appendFile(csv, 'code\n', { flag: 'w' })
-    let generated = batch.generated
-    while (generated < batch.quantity) {
-      for await (const codes of drawSortedCodes(batch.quantity - generated)) {
-        const inserted = await db.transaction().execute(async (trx) => {
-          const result = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).executeTakeFirst()
-          const count = Number(result.numInsertedOrUpdatedRows ?? 0)
-          await trx.updateTable('codeBatches').set((eb) => ({ generated: eb('generated', '+', count) })).where('id', '=', batchId).execute()
-          if (count === codes.length) return codes
-          // A code that already existed in another batch: keep only the ones that are this batch's.
-          return (await trx.selectFrom('uniqueCodes').select('code').where('code', 'in', codes).where('batchId', '=', batchId).execute()).map((r) => r.code)
-        })
-        generated += inserted.length
-        await appendFile(csv, `${inserted.join('\n')}\n`)
-        await yieldToEventLoop()
-      }
-    }
-    await db.updateTable('codeBatches').set({ status: 'done', fileName, updatedAt: clock.now().toISOString() }).where('id', '=', batchId).execute()
-    logger.info('code_batch_done', { batchId, quantity: batch.quantity })
+    await makeBatch(deps, batchId)
   } catch (error) {
-    logger.error('code_batch_failed', { batchId, error: (error as Error).message })
-    await db.updateTable('codeBatches').set({ status: 'failed', updatedAt: clock.now().toISOString() }).where('id', '=', batchId).execute()
+    await markFailed(deps, batchId, error)
   }
 }
 
-/** Picks up batches a restart interrupted. */
+async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: number): Promise<void> {
+  const batch = await db.selectFrom('codeBatches').select(['quantity', 'generated', 'status']).where('id', '=', batchId).executeTakeFirstOrThrow()
+  if (batch.status !== 'generating') return
+  const fileName = batchFileName(batchId)
+  const fresh = batch.generated === 0
+  const file = await onDisk(open(files.path('private', fileName), 'w'))
+  let written = 0
+  // writeFile carries on from where the last write ended, and loops until all of it is written.
+  const write = async (codes: string[]) => {
+    await onDisk(file.writeFile(`${codes.join('\n')}\n`))
+    written += codes.length
+  }
+  try {
+    await onDisk(file.writeFile('code\n'))
+    for (let generated = batch.generated; generated < batch.quantity; ) {
+      for await (const codes of drawSortedCodes(batch.quantity - generated)) {
+        const inserted = await insertChunk(db, batchId, codes)
+        generated += inserted.length
+        if (fresh) await write(inserted)
+        await yieldToEventLoop()
+      }
+    }
+    if (!fresh) await writeCsvFromCodes(db, batchId, write)
+    await onDisk(file.sync())
+  } finally {
+    await file.close().catch(() => undefined)
+  }
+  if (written !== batch.quantity) throw new Error(`the CSV holds ${written} codes of ${batch.quantity}`)
+  await db.updateTable('codeBatches').set({ status: 'done', fileName, updatedAt: clock.now().toISOString() }).where('id', '=', batchId).where('status', '=', 'generating').execute()
+  logger.info('code_batch_done', { batchId, quantity: batch.quantity, resumed: !fresh })
+}
+
+/**
+ * Marks a batch failed with its reason and turns it off: no one has its codes, as there is no CSV.
+ * Should even that fail (the database is gone), the batch stays `generating` and the next start
+ * carries it on.
+ */
+async function markFailed({ db, clock, logger }: BatchDeps, batchId: number, error: unknown): Promise<void> {
+  const reason: BatchFailureReason = error instanceof BatchFailure ? error.reason : 'codes'
+  logger.error('code_batch_failed', { batchId, reason, error: (error as Error)?.message ?? String(error) })
+  try {
+    await db
+      .updateTable('codeBatches')
+      .set({ status: 'failed', failureReason: reason, active: 0, updatedAt: clock.now().toISOString() })
+      .where('id', '=', batchId)
+      .where('status', '=', 'generating')
+      .execute()
+  } catch (markError) {
+    logger.error('code_batch_failure_unrecorded', { batchId, error: (markError as Error)?.message ?? String(markError) })
+  }
+}
+
+/** Carries on the batches a restart interrupted, each in the background. */
 export async function resumeBatches(deps: BatchDeps): Promise<void> {
   const unfinished = await deps.db.selectFrom('codeBatches').select('id').where('status', '=', 'generating').execute()
   for (const { id } of unfinished) void generateBatch(deps, id)

@@ -1,11 +1,22 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readFile, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export type FileVisibility = 'public' | 'private'
 
 const SAFE_NAME = /^[a-z0-9][a-z0-9-]*\.[a-z0-9]{2,4}$/
+const VISIBILITIES: FileVisibility[] = ['public', 'private']
+
+/**
+ * A file written under its final name in a staging folder, so that it becomes visible only when
+ * `commit()` moves it (one rename) after the database has committed the row that names it.
+ */
+export interface StagedFile {
+  name: string
+  commit(): Promise<void>
+  discard(): Promise<void>
+}
 
 /**
  * Files under the data directory. Names are made by the server (or fixed by seed data) and checked
@@ -17,15 +28,23 @@ export interface FileStore {
   read(visibility: FileVisibility, name: string): Promise<Buffer | undefined>
   /** Stores an upload under a new random name (uploads never choose their own names); answers the name. */
   save(visibility: FileVisibility, extension: string, data: Uint8Array): Promise<string>
+  /** Writes an upload under a new random name into staging, for a row that may or may not commit. */
+  stage(visibility: FileVisibility, extension: string, data: Uint8Array): Promise<StagedFile>
+  /**
+   * After a crash: commits each staged file that `isNamed` finds a committed row for (the crash
+   * came between the row and the rename) and removes the rest. Answers how many of each. For
+   * start-up, before any upload can be in flight.
+   */
+  sweepStaged(isNamed: (visibility: FileVisibility, name: string) => Promise<boolean>): Promise<{ committed: number; removed: number }>
   /** Where a file lives, for streaming large ones (code CSVs) in and out. */
   path(visibility: FileVisibility, name: string): string
-  /** Removes a file that turned out not to be wanted (an upload refused after it was stored). */
-  remove(visibility: FileVisibility, name: string): Promise<void>
 }
 
 export function createFileStore(dataDir: string): FileStore {
   const dirs = { public: path.join(dataDir, 'files', 'public'), private: path.join(dataDir, 'files', 'private') }
-  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true })
+  // Beside the folders it moves into: a rename within one file system is atomic.
+  const staging = { public: path.join(dataDir, 'files', 'staging', 'public'), private: path.join(dataDir, 'files', 'staging', 'private') }
+  for (const dir of [...Object.values(dirs), ...Object.values(staging)]) mkdirSync(dir, { recursive: true })
 
   const locate = (visibility: FileVisibility, name: string) => {
     if (!SAFE_NAME.test(name)) return undefined
@@ -38,16 +57,36 @@ export function createFileStore(dataDir: string): FileStore {
     await writeFile(file, data)
   }
 
+  const newName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`
+  const commitStaged = (visibility: FileVisibility, name: string) => rename(path.join(staging[visibility], name), path.join(dirs[visibility], name))
+
   return {
     put,
     async save(visibility, extension, data) {
-      const name = `${randomBytes(16).toString('hex')}.${extension}`
+      const name = newName(extension)
       await put(visibility, name, data)
       return name
     },
-    async remove(visibility, name) {
-      const file = locate(visibility, name)
-      if (file) await rm(file, { force: true })
+    async stage(visibility, extension, data) {
+      const name = newName(extension)
+      const file = path.join(staging[visibility], name)
+      await writeFile(file, data)
+      return { name, commit: () => commitStaged(visibility, name), discard: () => rm(file, { force: true }) }
+    },
+    async sweepStaged(isNamed) {
+      const swept = { committed: 0, removed: 0 }
+      for (const visibility of VISIBILITIES) {
+        for (const name of await readdir(staging[visibility])) {
+          if (SAFE_NAME.test(name) && (await isNamed(visibility, name))) {
+            await commitStaged(visibility, name)
+            swept.committed++
+          } else {
+            await rm(path.join(staging[visibility], name), { force: true, recursive: true })
+            swept.removed++
+          }
+        }
+      }
+      return swept
     },
     path(visibility, name) {
       const file = locate(visibility, name)

@@ -63,3 +63,16 @@ export async function runOnce<T>(db: Database, scope: IdempotentScope, work: (tr
     return answer
   })
 }
+
+/**
+ * How long a key's answer is kept: far longer than any offline queue holds a submission (the web
+ * app retries within days), so a replay always finds it; older keys are purged hourly.
+ */
+export const IDEMPOTENCY_KEY_RETENTION_DAYS = 30
+
+/** Deletes the keys older than the retention period and answers how many; running it twice is harmless. */
+export async function purgeIdempotencyKeys(db: Database, at: Date): Promise<number> {
+  const cutoff = new Date(at.getTime() - IDEMPOTENCY_KEY_RETENTION_DAYS * 86_400_000).toISOString()
+  const result = await db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

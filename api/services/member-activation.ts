@@ -29,17 +29,24 @@ export async function isDeviceTaken(db: Database, device: string, memberId?: num
   return taken !== undefined
 }
 
+/** Numbers are unique among verified members: whether one other than `memberId` holds this one. */
+async function isNumberTaken(db: Database, number: string, memberId: number): Promise<boolean> {
+  const taken = await db.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).where('id', '!=', memberId).executeTakeFirst()
+  return taken !== undefined
+}
+
 /**
  * Turns a verified signup into a member, inside the caller's write transaction: marks them
  * verified, credits the referral (both sides, by the referrer's tier, within the month's limit) and
  * places the free-sample order they asked for. Returns the sample order's id, if one was placed.
- * Safe to reach twice: a member already verified is left as they are. One device, one account:
- * of two signups pending on one device, the first verified keeps it and the other is refused.
+ * Safe to reach twice: a member already verified is left as they are. Of two signups pending on one
+ * device, or with one number from two devices, the first verified keeps it and the other is refused.
  */
 export async function activateMember(trx: Database, memberId: number, at: Date): Promise<string | null> {
   const now = at.toISOString()
-  const { signupDevice } = await trx.selectFrom('members').select('signupDevice').where('id', '=', memberId).executeTakeFirstOrThrow()
+  const { signupDevice, number } = await trx.selectFrom('members').select(['signupDevice', 'number']).where('id', '=', memberId).executeTakeFirstOrThrow()
   if (signupDevice && (await isDeviceTaken(trx, signupDevice, memberId))) throw new ApiError(409, 'deviceTaken')
+  if (await isNumberTaken(trx, number, memberId)) throw new ApiError(409, 'alreadyRegistered')
   const activated = await trx
     .updateTable('members')
     .set({ verifiedAt: now, updatedAt: now })

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.ts'
 import { isKnownArea } from './area.ts'
 import { createEmailLink, type EmailLink } from './email-links.ts'
 import { isDeviceTaken, referralsThisMonth } from './member-activation.ts'
-import { issueOtp, secondsUntilOtpResend } from './otp.ts'
+import { issueOtp } from './otp.ts'
 import { hashPassword } from './passwords.ts'
 import { newToken } from './tokens.ts'
 
@@ -22,8 +22,10 @@ export interface SignupOutcome {
 
 /**
  * Creates an account awaiting verification, with an OTP and an email link to verify it. Every rule
- * of spec 1 §5 is checked here, whatever the form did. A signup that repeats the email or number of
- * one still awaiting verification replaces it; a verified one is refused.
+ * of spec 1 §5 is checked here, whatever the form did. An email someone proved, or the number of a
+ * verified member, is refused. A pending signup with the same email or number is replaced only from
+ * the device that made it: from another device it stays, so no one who knows an email or number can
+ * wipe someone else's signup; the first of the two to verify then takes the number.
  */
 export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Signup, sentDevice: string | undefined): Promise<SignupOutcome> {
   const at = clock.now()
@@ -36,10 +38,15 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
   const now = at.toISOString()
 
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('members').select(['id', 'verifiedAt']).where((eb) => eb.or([eb('email', '=', s.email), eb('number', '=', s.number)])).execute()
-    if (existing.some((m) => m.verifiedAt)) throw new ApiError(409, 'alreadyRegistered')
-    // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.
-    if ((await secondsUntilOtpResend(trx, s.number, at)) > 0) throw new ApiError(429, 'otpResendTooSoon')
+    const existing = await trx
+      .selectFrom('members')
+      .select(['id', 'number', 'email', 'verifiedAt', 'emailVerifiedAt', 'signupDevice'])
+      .where((eb) => eb.or([eb('email', '=', s.email), eb('number', '=', s.number)]))
+      .execute()
+    // A verified member whose email is not proven does not hold it against a newcomer.
+    if (existing.some((m) => (m.email === s.email && m.emailVerifiedAt) || (m.number === s.number && m.verifiedAt))) {
+      throw new ApiError(409, 'alreadyRegistered')
+    }
     if (sentDevice && (await isDeviceTaken(trx, sentDevice))) throw new ApiError(409, 'deviceTaken')
 
     let referrerId: number | null = null
@@ -56,8 +63,8 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
       if (!sample) throw new ApiError(422, 'sampleUnavailable')
     }
 
-    // An unverified signup with the same email or number is replaced by this one.
-    if (existing.length) await trx.deleteFrom('members').where('id', 'in', existing.map((m) => m.id)).execute()
+    const replaced = existing.filter((m) => !m.verifiedAt && m.signupDevice === sentDevice)
+    if (replaced.length) await trx.deleteFrom('members').where('id', 'in', replaced.map((m) => m.id)).execute()
 
     const uuid = randomUUID()
     const referralCode = newReferralCode()
@@ -100,8 +107,10 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     }
     if (referrerId) await trx.insertInto('referrals').values({ referrerId, refereeId: id, creditedAt: null, createdAt: now }).execute()
 
-    const otp = await issueOtp(trx, id, s.number, at)
+    // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.
+    const { code } = await issueOtp(trx, id, s.number, 'verify', at)
+    if (code === null) throw new ApiError(429, 'otpResendTooSoon')
     const link = await createEmailLink(trx, linkSecret, { id, uuid }, 'verify', at)
-    return { member: { id, uuid, referralCode }, otp, link, device }
+    return { member: { id, uuid, referralCode }, otp: code, link, device }
   })
 }

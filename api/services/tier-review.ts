@@ -2,13 +2,11 @@ import { businessDate, businessDayStart } from '../../domain/business-time.ts'
 import { dueTierReview, pastYearStart, type Tier } from '../../domain/tiers.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
+import { postInboxMessage } from '../db/inbox.ts'
 import { pointsEarnedBetween } from '../db/points.ts'
-import type { Logger } from '../logger.ts'
 
 /** Due members read per query; the job asks again until none is left. */
 const REVIEWS_PER_QUERY = 500
-/** How often the server looks for due reviews: each runs within the hour after midnight in Malaysia. */
-const TIER_REVIEW_INTERVAL_MS = 60 * 60 * 1000
 
 /**
  * Applies every yearly tier review due by today (Malaysian date) and answers how many it applied.
@@ -66,27 +64,10 @@ async function applyReview(db: Database, standing: { id: number; tier: Tier; tie
         createdAt: at.toISOString(),
       })
       .execute()
+    if (review.status !== 'none') {
+      const kind = review.status === 'upgraded' ? 'tierUpgraded' : 'tierDowngraded'
+      await postInboxMessage(trx, standing.id, { kind, params: { tier: review.to, points } }, at)
+    }
     return true
   })
-}
-
-/** Runs the reviews now and then every hour, one run at a time; answers a function that stops it. */
-export function scheduleTierReviews({ db, clock, logger }: { db: Database; clock: Clock; logger: Logger }): () => void {
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      const applied = await runTierReviews(db, clock)
-      if (applied) logger.info('tier_reviews_applied', { applied })
-    } catch (error) {
-      logger.error('tier_reviews_failed', { error: (error as Error).message })
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  const timer = setInterval(() => void run(), TIER_REVIEW_INTERVAL_MS)
-  timer.unref() // never what keeps the process alive
-  return () => clearInterval(timer)
 }

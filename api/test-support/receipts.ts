@@ -1,7 +1,6 @@
 import { json } from './json.ts'
 import { solidPng } from './png.ts'
-import { bearer } from './members.ts'
-import type { TestServer } from './test-server.ts'
+import { bearer, type ServerUnderTest } from './members.ts'
 
 /** A real PNG; `seed` gives each its own colour, so none is a duplicate of another. */
 export const tinyPng = (seed: number) => new Uint8Array(solidPng(2, 2, [seed & 255, (seed >> 8) & 255, 90]))
@@ -28,11 +27,11 @@ export function receiptForm(fields: Partial<ReceiptFields>, extra: Record<string
   return form
 }
 
-export const uploadReceipt = (server: TestServer, token: string, form: FormData, headers: Record<string, string> = {}) =>
+export const uploadReceipt = (server: Pick<ServerUnderTest, 'api'>, token: string, form: FormData, headers: Record<string, string> = {}) =>
   fetch(`${server.api}/receipt/upload`, { method: 'POST', headers: { ...bearer(token), ...headers }, body: form })
 
 /** The seeded stores and products the tests upload against. */
-export async function pointChart(server: TestServer, token: string) {
+export async function pointChart(server: Pick<ServerUnderTest, 'api'>, token: string) {
   const retailers = (await json(await fetch(`${server.api}/receipt/retailers`, { method: 'POST', headers: bearer(token) }))).data as { label: string; value: number; isOther: boolean }[]
   const skus = (await json(await fetch(`${server.api}/receipt/skus`, { method: 'POST', headers: bearer(token) }))).data as { value: number; pointsPerUnit: number }[]
   return { store: retailers.find((r) => !r.isOther)!, others: retailers.find((r) => r.isOther)!, skus, retailers }

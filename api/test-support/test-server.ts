@@ -10,10 +10,17 @@ import { ManualClock } from '../clock.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
 import { createLogger } from '../logger.ts'
+import { serveWebApp } from '../web-app.ts'
 
 export interface TestServer {
   /** `{api_root}` of the running server, e.g. http://127.0.0.1:41234/api */
   api: string
+  /**
+   * The app itself, for requests made in-process (`app.request`): parallel ones then interleave at
+   * every await, as they would with a database across a network. Over a socket a request's SQLite
+   * work runs without a break until it waits for real I/O, hiding races PostgreSQL would show.
+   */
+  app: App
   deps: AppDeps
   clock: ManualClock
   /** Every line the app logged, to check that nothing secret is in them. */
@@ -25,6 +32,10 @@ export interface TestServerOptions {
   env?: Record<string, string>
   /** Adds routes before the server starts (used to probe shared machinery). */
   extend?: (app: App, deps: AppDeps) => void
+  /** Where the clock starts; by default a Tuesday mid-morning in Kuala Lumpur, away from double-point days and month ends. */
+  startAt?: Date | string
+  /** Serves the built web app (WEB_DIST) beside the API, as the real server does: for e2e tests that need a server of their own. */
+  webApp?: boolean
 }
 
 /** A real server on a random localhost port over a fresh SQLite file in a temporary data directory. */
@@ -33,17 +44,18 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env })
   const logs: string[] = []
   const logger = createLogger('info', (line) => logs.push(line))
-  // A Tuesday mid-morning in Kuala Lumpur, away from double-point days and month ends.
-  const clock = new ManualClock('2026-06-02T02:00:00Z')
+  const clock = new ManualClock(options.startAt ?? '2026-06-02T02:00:00Z')
   const data = await openClubData(config, clock, logger)
   const deps: AppDeps = { config, clock, logger, ...data }
   const app = createApp(deps)
   options.extend?.(app, deps)
+  if (options.webApp) serveWebApp(app, config)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   return {
     api: `http://127.0.0.1:${port}${config.apiRoot}`,
+    app,
     deps,
     clock,
     logs,

@@ -5,6 +5,7 @@ import { E2E_DATA_DIR } from '../fixtures.ts'
 interface OutboxEntry {
   channel: 'sms' | 'email'
   to: string
+  subject: string
   text: string
 }
 
@@ -20,8 +21,15 @@ async function lastMessage(to: string, match: (m: OutboxEntry) => boolean): Prom
   return found!
 }
 
-export async function otpSentTo(number: string): Promise<string> {
-  const sms = await lastMessage(number, (m) => m.channel === 'sms')
+/** The code in the last SMS to `number` (whose text matches `text`, to wait for one kind of code). */
+export async function otpSentTo(number: string, text = /./): Promise<string> {
+  const sms = await lastMessage(number, (m) => m.channel === 'sms' && text.test(m.text))
+  return /\b(\d{4})\b/.exec(sms.text)![1]!
+}
+
+/** The code of the last password-reset SMS to `number` (sent instead of a link while the email is not proven). */
+export async function resetCodeSentTo(number: string): Promise<string> {
+  const sms = await lastMessage(number, (m) => m.channel === 'sms' && m.subject === 'Password reset code')
   return /\b(\d{4})\b/.exec(sms.text)![1]!
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BATCH_FAILURE_REASONS } from '../../domain/code-batches.ts'
 import { ERRORS } from '../../domain/errors.ts'
 import bm from './bm.json'
 import en from './en.json'
@@ -37,6 +38,10 @@ describe('locales', () => {
 
   it('translate every error code of the API catalogue', () => {
     for (const code of Object.keys(ERRORS)) expect(enTexts.has(`errors.${code}`), code).toBe(true)
+  })
+
+  it('explain every reason a code batch can fail', () => {
+    for (const reason of BATCH_FAILURE_REASONS) expect(enTexts.has(`adminCodes.failureReasons.${reason}`), reason).toBe(true)
   })
 
   it('have every key the code names literally', () => {

@@ -10,6 +10,13 @@ import * as tierHistory from './0008-tier-history.ts'
 import * as profile from './0009-profile.ts'
 import * as quests from './0010-quests.ts'
 import * as otpSends from './0011-otp-sends.ts'
+import * as emailQueue from './0012-email-queue.ts'
+import * as signInLocks from './0013-sign-in-locks.ts'
+import * as emailProof from './0014-email-proof.ts'
+import * as idempotencyPurge from './0015-idempotency-purge.ts'
+import * as codeBatchFailures from './0016-code-batch-failures.ts'
+import * as inbox from './0017-inbox.ts'
+import * as otpNumbers from './0018-otp-numbers.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +31,11 @@ export const migrations: Record<string, Migration> = {
   '0009-profile': profile,
   '0010-quests': quests,
   '0011-otp-sends': otpSends,
+  '0012-email-queue': emailQueue,
+  '0013-sign-in-locks': signInLocks,
+  '0014-email-proof': emailProof,
+  '0015-idempotency-purge': idempotencyPurge,
+  '0016-code-batch-failures': codeBatchFailures,
+  '0017-inbox': inbox,
+  '0018-otp-numbers': otpNumbers,
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ERRORS } from '../../../domain/errors.ts'
 import { ensureAdminAccount } from '../../db/admins.ts'
+import { postJsonFrom } from '../../test-support/from-address.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
@@ -30,6 +32,32 @@ describe('admin sign-in', () => {
     expect((await login('chief', 'Chief-Pass-2026')).status).toBe(423)
     server.clock.advance(31 * 60_000)
     expect((await login('chief', 'Chief-Pass-2026')).status).toBe(200)
+  })
+
+  it('holds the lock under 25 parallel wrong passwords, for that address only', async () => {
+    await ensureAdminAccount(server.deps.db, { username: 'night', password: 'Night-Pass-2026' }, server.clock.now())
+    const from = (address: string, password: string) => postJsonFrom(server, address, '/admin/auth/login', { username: 'night', password })
+    const answers = await Promise.all(Array.from({ length: 25 }, () => from('127.0.0.2', 'nope')))
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(4).fill(401), ...Array(21).fill(423)])
+    expect(await from('127.0.0.2', 'Night-Pass-2026')).toEqual({ status: 423, body: { code: 'accountLocked', error: ERRORS.accountLocked } })
+    // A stranger locks only their own address: the admin still signs in from theirs.
+    expect((await from('127.0.0.3', 'Night-Pass-2026')).status).toBe(200)
+  })
+
+  it('lets a dev admin lift an admin\'s locks from every address; a superadmin may not', async () => {
+    await ensureAdminAccount(server.deps.db, { username: 'early', password: 'Early-Pass-2026' }, server.clock.now())
+    const from = (address: string, password: string) => postJsonFrom(server, address, '/admin/auth/login', { username: 'early', password })
+    for (const address of ['127.0.0.4', '127.0.0.5']) for (let i = 0; i < 5; i++) await from(address, 'nope')
+    expect((await from('127.0.0.4', 'Early-Pass-2026')).status).toBe(423)
+    const unlock = (token: string, username: string) => postJson(server, '/admin/auth/unlock', { username }, bearer(token))
+
+    const helpdesk = await json(await login('helpdesk', 'Help-Pass-2026'))
+    expect((await unlock(helpdesk.token, 'early')).status).toBe(403)
+    const chief = await json(await login('chief', 'Chief-Pass-2026'))
+    expect(await json(await unlock(chief.token, 'nobody'))).toMatchObject({ code: 'adminNotFound' })
+    expect((await unlock(chief.token, 'early')).status).toBe(204)
+    expect(server.logs.some((line) => line.includes('"event":"admin_unlocked"') && line.includes('"by":"chief"'))).toBe(true)
+    for (const address of ['127.0.0.4', '127.0.0.5']) expect((await from(address, 'Early-Pass-2026')).status).toBe(200)
   })
 
   it('logs out on the server', async () => {

@@ -1,13 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import { AdminLoginSchema, SessionCheckSchema } from '../../../domain/identity.ts'
+import { AdminLoginSchema, AdminUnlockSchema, SessionCheckSchema } from '../../../domain/identity.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { bearerToken, requireAdmin } from '../../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../../http/openapi.ts'
-import { rateLimit } from '../../http/rate-limit.ts'
-import { verifyPassword } from '../../services/passwords.ts'
+import { clientAddress, rateLimit } from '../../http/rate-limit.ts'
+import { adminAccount, adminSubject, passwordSignIn, unlockSignIn } from '../../services/password-sign-in.ts'
 import { findAdminSession, openAdminSession, revokeAdminSession } from '../../services/sessions.ts'
-import { afterWrongPassword, isLocked } from '../../services/sign-in-lock.ts'
 
 const AdminSession = z.object({ token: z.string(), type: z.enum(['dev', 'superadmin']), username: z.string() })
 const Tags = ['Admin identity']
@@ -24,6 +23,15 @@ const routes = {
       401: errorResponse('adminLoginFailed'),
       423: errorResponse('accountLocked'),
     },
+  }),
+  unlock: createRoute({
+    method: 'post',
+    path: '/admin/auth/unlock',
+    tags: Tags,
+    summary: 'Lift the sign-in locks on an admin account, from every address (dev admins, the bootstrap admin among them)',
+    security: [{ bearer: [] }],
+    request: { body: jsonBody(AdminUnlockSchema) },
+    responses: { 204: { description: 'Unlocked' }, 401: errorResponse('No valid session'), 403: errorResponse('Not a dev admin'), 404: errorResponse('adminNotFound') },
   }),
   session: createRoute({
     method: 'post',
@@ -44,7 +52,7 @@ const routes = {
 }
 
 export function adminAuthRoutes(deps: AppDeps) {
-  const { db, clock } = deps
+  const { db, clock, logger } = deps
   const app = createRouter()
 
   app.openapi({ ...routes.login, middleware: [rateLimit(clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
@@ -52,17 +60,20 @@ export function adminAuthRoutes(deps: AppDeps) {
     const at = clock.now()
     const admin = await db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst()
     if (!admin) throw new ApiError(401, 'adminLoginFailed')
-    if (isLocked(admin.lockedUntil, at)) throw new ApiError(423, 'accountLocked')
-    if (!(await verifyPassword(admin.passwordHash, password))) {
-      const { locked, ...counters } = afterWrongPassword(admin.failedLogins, at)
-      await db.updateTable('admins').set(counters).where('id', '=', admin.id).execute()
-      throw locked ? new ApiError(423, 'accountLocked') : new ApiError(401, 'adminLoginFailed')
-    }
-    const token = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('admins').set({ failedLogins: 0, lockedUntil: null }).where('id', '=', admin.id).execute()
-      return openAdminSession(trx, admin.id, at)
-    })
+    const outcome = await passwordSignIn(db, adminSubject(admin.id, clientAddress(c)), admin.passwordHash, password, at)
+    if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
+    if (outcome === 'wrong') throw new ApiError(401, 'adminLoginFailed')
+    const token = await openAdminSession(db, admin.id, at)
     return c.json({ token, type: admin.role, username: admin.username }, 200)
+  })
+
+  app.openapi({ ...routes.unlock, middleware: [requireAdmin(deps, ['dev'])] }, async (c) => {
+    const { username } = c.req.valid('json')
+    const admin = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst()
+    if (!admin) throw new ApiError(404, 'adminNotFound')
+    await unlockSignIn(db, adminAccount(admin.id))
+    logger.info('admin_unlocked', { by: c.get('admin').username, username })
+    return c.body(null, 204)
   })
 
   app.openapi(routes.session, async (c) => {

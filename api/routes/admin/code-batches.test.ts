@@ -1,6 +1,11 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isValidUniqueCode, newUniqueCode } from '../../../domain/unique-code.ts'
+import { batchFileName, generateBatch } from '../../services/code-batches.ts'
 import { adminToken } from '../../test-support/admins.ts'
-import { generateCodes, seededSize } from '../../test-support/code-batches.ts'
+import { generateCodes, seededSize, waitForBatch } from '../../test-support/code-batches.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
@@ -20,6 +25,7 @@ describe('code batches', () => {
     const { batchId, codes } = await generateCodes(server, admin, { quantity: 7000 })
     expect(codes).toHaveLength(7000)
     expect(new Set(codes).size).toBe(7000)
+    expect(codes.filter((code) => !isValidUniqueCode(code))).toEqual([])
     const { batches, generatingStatus } = await json(await get('/admin/fetch/dashboard/code/batch'))
     expect(generatingStatus).toBe('idle')
     const batch = batches.find((b: { id: number }) => b.id === batchId)
@@ -65,6 +71,9 @@ describe('scan report', () => {
     await postJson(server, '/user/scancode', { code: codes[0] }, bearer(member.token))
     const today = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-02', endDate: '2026-06-02' }, bearer(admin)))
     expect(today.data.map((r: { code: string }) => r.code)).toContain(codes[0])
+    // The back office's date pickers may send date-times: 16:00 UTC on 1 June is 2 June in Malaysia.
+    const asDateTimes = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-01T16:00:00.000Z', endDate: '2026-06-02T00:00:00.000Z' }, bearer(admin)))
+    expect(asDateTimes.data.map((r: { code: string }) => r.code)).toContain(codes[0])
     const before = await json(await postJson(server, '/admin/report/scan', { startDate: '2026-06-01', endDate: '2026-06-01' }, bearer(admin)))
     expect(before.data).toEqual([])
     const half = await postJson(server, '/admin/report/scan', { startDate: '2026-06-01' }, bearer(admin))
@@ -75,5 +84,86 @@ describe('scan report', () => {
     const text = await csv.text()
     expect(text).toContain(`'${member.email}`)
     expect(text.split('\r\n')[0]).toBe('scannedAt,name,email,code,batchId,brand,format,size,points')
+  })
+})
+
+describe('a batch that cannot be finished', () => {
+  const nextBatchId = async () => Number((await server.deps.db.selectFrom('codeBatches').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id ?? 0) + 1
+  const batchRow = (id: number) => server.deps.db.selectFrom('codeBatches').select(['status', 'failureReason', 'active', 'fileName']).where('id', '=', id).executeTakeFirstOrThrow()
+  const startBatch = async (quantity: number) => {
+    const size = await seededSize(server, 'Lembut Comfort', 'pants')
+    const res = await postJson(server, '/admin/setting/code/generate', { ...size, quantity, points: 10 }, bearer(admin))
+    expect(res.status).toBe(200)
+    return (await json(res)).id as number
+  }
+
+  it('fails with reason csv when its file cannot be written, is turned off, and the server keeps serving', async () => {
+    const id = await nextBatchId()
+    // Something in the way of the CSV: the disk refuses the file.
+    await mkdir(server.deps.files.path('private', batchFileName(id)))
+    expect(await startBatch(50)).toBe(id)
+    await waitForBatch(server, id, 'failed')
+    expect(await batchRow(id)).toMatchObject({ failureReason: 'csv', active: 0, fileName: null })
+    const { batches } = await json(await get('/admin/fetch/dashboard/code/batch'))
+    expect(batches.find((b: { id: number }) => b.id === id)).toMatchObject({ status: 'failed', failureReason: 'csv', active: false, fileUrl: null })
+    expect((await fetch(`${server.api}/health`)).status).toBe(200)
+    expect(server.logs.some((l) => l.includes('code_batch_failed') && l.includes(`"batchId":${id}`))).toBe(true)
+  })
+
+  it('fails with reason codes when the database refuses them', async () => {
+    const id = await nextBatchId()
+    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
+    try {
+      expect(await startBatch(50)).toBe(id)
+      await waitForBatch(server, id, 'failed')
+    } finally {
+      await sql`drop trigger refuse_codes`.execute(server.deps.db)
+    }
+    expect(await batchRow(id)).toMatchObject({ failureReason: 'codes', active: 0 })
+  })
+
+  it('never rejects, even when the failure cannot be recorded', async () => {
+    const now = server.clock.now().toISOString()
+    const size = await seededSize(server, 'Lembut Comfort', 'pants')
+    const { id } = await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity: 20, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
+    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
+    await sql`create trigger refuse_failure before update on code_batches when new.id = ${sql.lit(id)} begin select raise(abort, 'no'); end`.execute(server.deps.db)
+    try {
+      await expect(generateBatch(server.deps, id)).resolves.toBeUndefined()
+    } finally {
+      await sql`drop trigger refuse_codes`.execute(server.deps.db)
+      await sql`drop trigger refuse_failure`.execute(server.deps.db)
+    }
+    // Left generating, it is carried on at the next start.
+    expect((await batchRow(id)).status).toBe('generating')
+    expect(server.logs.some((l) => l.includes('code_batch_failure_unrecorded'))).toBe(true)
+  })
+})
+
+describe('a batch a crash interrupted', () => {
+  it('is carried on with a CSV of exactly its codes, whatever the crash left in the file', async () => {
+    const now = server.clock.now().toISOString()
+    const size = await seededSize(server, 'Lembut Comfort', 'pants')
+    const quantity = 25_000
+    const { id } = await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
+    // Before the crash: 15,000 codes committed, of which only 10,000 reached the file, and half a line.
+    const committed = Array.from(new Set(Array.from({ length: 15_000 }, () => newUniqueCode(randomBytes))))
+    for (let i = 0; i < committed.length; i += 5000) {
+      await server.deps.db.insertInto('uniqueCodes').values(committed.slice(i, i + 5000).map((code) => ({ code, batchId: id }))).execute()
+    }
+    await server.deps.db.updateTable('codeBatches').set({ generated: committed.length }).where('id', '=', id).execute()
+    const csvPath = server.deps.files.path('private', batchFileName(id))
+    await writeFile(csvPath, `code\n${committed.slice(0, 10_000).join('\n')}\n${committed[10_000]!.slice(0, 4)}`)
+
+    await generateBatch(server.deps, id)
+    const batch = await server.deps.db.selectFrom('codeBatches').select(['status', 'generated', 'fileName']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(batch).toMatchObject({ status: 'done', generated: quantity, fileName: batchFileName(id) })
+    const codes = (await server.deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', id).orderBy('code').execute()).map((r) => r.code)
+    expect(codes).toHaveLength(quantity)
+    const kept = new Set(codes)
+    expect(committed.filter((code) => !kept.has(code))).toEqual([])
+    const [header, ...rows] = (await readFile(csvPath, 'utf8')).trimEnd().split('\n')
+    expect(header).toBe('code')
+    expect(rows.sort()).toEqual(codes)
   })
 })

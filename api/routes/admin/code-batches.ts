@@ -2,8 +2,9 @@ import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'kysely'
-import { DateRangeSchema, DoublePointDaysEditSchema, GenerateBatchSchema } from '../../../domain/code-batches.ts'
+import { BATCH_FAILURE_REASONS, DateRangeSchema, DoublePointDaysEditSchema, GenerateBatchSchema } from '../../../domain/code-batches.ts'
 import { businessDayStart } from '../../../domain/business-time.ts'
+import { CalendarDateSchema } from '../../../domain/calendar-date.ts'
 import { normaliseCode, UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import type { Database } from '../../db/connection.ts'
 import { writeSetting } from '../../db/settings.ts'
@@ -26,6 +27,7 @@ const BatchSchema = z
     generated: z.number().int(),
     scanned: z.number().int(),
     status: z.enum(['generating', 'done', 'failed']),
+    failureReason: z.enum(BATCH_FAILURE_REASONS).nullable(),
     active: z.boolean(),
     fileUrl: z.string().nullable(),
     createdAt: z.string(),
@@ -35,7 +37,7 @@ const BatchSchema = z
 const ScanRowSchema = z.object({
   scannedAt: z.string(),
   name: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   code: z.string(),
   batchId: z.number().int(),
   brand: z.string(),
@@ -63,7 +65,7 @@ const routes = {
     method: 'post',
     path: '/admin/setting/code/generate',
     tags: Tags,
-    summary: 'Start generating a batch in the background (status generating, then done)',
+    summary: 'Start generating a batch in the background (status generating, then done, or failed with its failureReason)',
     security: [{ bearer: [] }],
     request: { body: jsonBody(GenerateBatchSchema) },
     responses: { 200: jsonContent(BatchSchema, 'Batch created'), 422: errorResponse('fillAllFieldsInForm or sizeNotInBrand') },
@@ -135,7 +137,7 @@ const routes = {
     tags: ['Admin: reports'],
     summary: 'The scan report as scanReport.csv',
     security: [{ bearer: [] }],
-    request: { query: z.object({ startDate: z.iso.date().optional(), endDate: z.iso.date().optional() }) },
+    request: { query: z.object({ startDate: CalendarDateSchema.optional(), endDate: CalendarDateSchema.optional() }) },
     responses: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, 422: errorResponse('dateRangeRequired') },
   }),
 }
@@ -147,7 +149,7 @@ async function listBatches(db: Database, apiRoot: string, id?: number) {
     .innerJoin('sizes as s', 's.id', 'b.sizeId')
     .innerJoin('brands as br', 'br.id', 's.brandId')
     .innerJoin('formats as f', 'f.id', 's.formatId')
-    .select(['b.id', 'b.points', 'b.quantity', 'b.generated', 'b.status', 'b.active', 'b.fileName', 'b.createdAt', 'br.name as brand', 'f.name as format', 's.name as size'])
+    .select(['b.id', 'b.points', 'b.quantity', 'b.generated', 'b.status', 'b.failureReason', 'b.active', 'b.fileName', 'b.createdAt', 'br.name as brand', 'f.name as format', 's.name as size'])
     .orderBy('b.id', 'desc')
   if (id !== undefined) query = query.where('b.id', '=', id)
   const rows = await query.execute()
@@ -168,6 +170,7 @@ async function listBatches(db: Database, apiRoot: string, id?: number) {
     generated: b.generated,
     scanned: scannedBy.get(b.id) ?? 0,
     status: b.status,
+    failureReason: b.failureReason,
     active: b.active === 1,
     fileUrl: b.fileName ? `${apiRoot}/admin/fetch/dashboard/code/batch/file?id=${b.id}` : null,
     createdAt: b.createdAt,

@@ -26,7 +26,9 @@ export function AdminLoginPage() {
       await navigate({ to: session.type === 'dev' ? '/admin/brand/dashboard' : '/admin/account' })
     } catch (error) {
       const failure = error as ApiFailure
-      setBanner(t(`errors.${failure.code}`, { defaultValue: failure.message }))
+      const refusal = t(`errors.${failure.code}`, { defaultValue: failure.message })
+      // An admin has no phone on record to text a code to: another dev admin lifts the lock.
+      setBanner(failure.code === 'accountLocked' ? `${refusal} ${t('adminLogin.lockedHint')}` : refusal)
     }
   }
 

@@ -1,12 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STRONG_PASSWORD_PATTERN } from '../../../domain/identity-rules.ts'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { resetPassword } from './api/reset-password.ts'
 import type { EmailLinkInput } from './api/verify-email.ts'
+import { type NewPasswordProblem, newPasswordProblem } from './new-password-problem.ts'
 import { PasswordField } from './password-field.tsx'
 
 /** `/password/reset`: a new password and its confirmation, through the emailed link. */
@@ -16,12 +16,12 @@ export function ResetPasswordPage({ link }: { link: EmailLinkInput | null }) {
   const navigate = useNavigate()
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
-  const [problem, setProblem] = useState<'fillAllFields' | 'passwordsDiffer' | 'passwordFormat'>()
+  const [problem, setProblem] = useState<NewPasswordProblem>()
   const [expired, setExpired] = useState(link === null)
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
-    const found = !password || !confirmation ? 'fillAllFields' : password !== confirmation ? 'passwordsDiffer' : !STRONG_PASSWORD_PATTERN.test(password) ? 'passwordFormat' : undefined
+    const found = newPasswordProblem(password, confirmation)
     setProblem(found)
     if (found) return
     try {

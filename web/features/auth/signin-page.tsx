@@ -3,13 +3,19 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
+import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { startMemberSession } from '../../lib/sign-in.ts'
+import { useUiStore } from '../../lib/ui-store.ts'
 import { signIn } from './api/sign-in.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { PasswordField } from './password-field.tsx'
+import { UnlockDialog } from './unlock-dialog.tsx'
 
-/** `/{language}/signin`: email and password; an account that must choose a password gets a reset email. */
+/**
+ * `/{language}/signin`: email or mobile number, and password; an account that must choose a
+ * password is sent a reset link or code, and a locked one gets the ways to unlock it.
+ */
 export function SigninPage() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
@@ -19,13 +25,19 @@ export function SigninPage() {
   const [missing, setMissing] = useState(false)
   const [busy, setBusy] = useState(false)
   const [resetSent, setResetSent] = useState(false)
+  const [lockedEmail, setLockedEmail] = useState<string>()
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     setMissing(!email.trim() || !password)
     if (!email.trim() || !password) return
     setBusy(true)
-    const answer = await signIn(email.trim().toLowerCase(), password, language).catch(() => undefined)
+    const name = email.trim()
+    const answer = await signIn(name, password, language).catch((failure: ApiFailure) => {
+      if (failure.code === 'accountLocked') setLockedEmail(name)
+      else useUiStore.getState().showError({ code: failure.code, message: failure.message })
+      return undefined
+    })
     setBusy(false)
     if (!answer) return
     if ('flow' in answer) return setResetSent(true)
@@ -37,7 +49,7 @@ export function SigninPage() {
     <section className="page narrow card">
       <h1>{t('signin.title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
-        <TextField label={t('signin.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
+        <TextField label={t('signin.emailOrNumber')} autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
         <PasswordField label={t('signin.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing && !password ? t('errors.fillAllFields') : undefined} />
         <p>
           <Link to="/password/forgot">{t('signin.forgot')}</Link>
@@ -59,6 +71,7 @@ export function SigninPage() {
       >
         <p>{t('signin.resetSentBody')}</p>
       </Modal>
+      {lockedEmail && <UnlockDialog email={lockedEmail} onClose={() => setLockedEmail(undefined)} />}
       <MaintenanceNotice />
     </section>
   )

@@ -19,6 +19,8 @@ export interface PendingSignup {
   uuid: string
   number: string
   uniqueToken: string
+  /** false when the SMS could not be sent: the OTP step says so and offers Resend at once. */
+  otpSent: boolean
 }
 
 /** What the link that brought the visitor carries: UTM tags and a friend's referral code. */
@@ -83,7 +85,7 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
     const [problem] = signupDateProblems(values, businessDate(new Date()))
     if (problem) return setError(problem.field as 'dob', { message: problem.code }, { shouldFocus: true })
     const answer = await signUp({ ...values, language }).catch(() => undefined)
-    if (answer) onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken })
+    if (answer) onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken, otpSent: answer.otpSent })
   })
 
   const nullable = { setValueAs: (v: string) => v || null }

@@ -90,7 +90,7 @@ function EditProfileForm({ member }: { member: Member }) {
           <DateSelect label={t('profile.edit.edb')} years={[...new Set([Number(edb.slice(0, 4)) || thisYear, thisYear, thisYear + 1])].sort((a, b) => a - b)} value={edb} onChange={setEdb} />
         )}
         <TextField label={t('profile.edit.phone')} value={displayPhone(member.number)} readOnly />
-        <TextField label={t('profile.edit.email')} value={member.email} readOnly />
+        <TextField label={t('profile.edit.email')} value={member.email ?? ''} readOnly />
         <nav className="profile-links compact" aria-label={t('profile.edit.family')}>
           <Link to="/viewAddress">{t('profile.links.addresses')}</Link>
           <Link to="/viewbabyinfo">{t('profile.links.babies')}</Link>

@@ -89,7 +89,10 @@ export function CodeBatchesPage() {
                     {b.status === 'generating' ? (
                       <span>{t('adminCodes.generatingShort')}</span>
                     ) : b.status === 'failed' ? (
-                      <span className="field-error">{t('adminCodes.failed')}</span>
+                      <span className="field-error">
+                        {t('adminCodes.failed')}
+                        {b.failureReason && <>: {t(`adminCodes.failureReasons.${b.failureReason}`)}</>}
+                      </span>
                     ) : (
                       <>
                         <Link to="/admin/scancode/details" search={{ id: b.id }}>

@@ -26,7 +26,7 @@ export function ScanReportPage() {
   }
   const query = new URLSearchParams(range.startDate ? { startDate: range.startDate, endDate: range.endDate! } : {})
   const needle = search.trim().toLowerCase()
-  const shown = rows?.filter((r) => !needle || [r.name, r.email, r.code, r.brand].some((v) => v.toLowerCase().includes(needle)))
+  const shown = rows?.filter((r) => !needle || [r.name, r.email ?? '', r.code, r.brand].some((v) => v.toLowerCase().includes(needle)))
 
   return (
     <div className="admin-page">

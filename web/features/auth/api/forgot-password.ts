@@ -1,6 +1,6 @@
 import type { Language } from '../../../../domain/languages.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { apiCall, type CallOptions, http } from '../../../lib/api-client.ts'
 
-export function forgotPassword(email: string, language: Language) {
-  return apiCall(() => http.post('user/password/forgot', { json: { email, language } }).json<{ message: string }>())
+export function forgotPassword(email: string, language: Language, options?: CallOptions) {
+  return apiCall(() => http.post('user/password/forgot', { json: { email, language } }).json<{ message: string }>(), options)
 }

@@ -4,6 +4,7 @@ import { apiCall, http } from '../../../lib/api-client.ts'
 
 export type SignInAnswer = { token: string; user: Member } | { flow: 'resetPassword' }
 
+/** The page shows failures itself: a locked account gets its way out, not just the error. */
 export function signIn(email: string, password: string, language: Language) {
-  return apiCall(() => http.post('user/signin', { json: { email, password, socialLogin: false, language } }).json<SignInAnswer>())
+  return apiCall(() => http.post('user/signin', { json: { email, password, socialLogin: false, language } }).json<SignInAnswer>(), { showError: false })
 }

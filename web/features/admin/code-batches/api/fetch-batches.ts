@@ -1,3 +1,4 @@
+import type { BatchFailureReason } from '../../../../../domain/code-batches.ts'
 import { apiCall, http } from '../../../../lib/api-client.ts'
 
 export interface CodeBatch {
@@ -10,6 +11,7 @@ export interface CodeBatch {
   generated: number
   scanned: number
   status: 'generating' | 'done' | 'failed'
+  failureReason: BatchFailureReason | null
   active: boolean
   fileUrl: string | null
   createdAt: string

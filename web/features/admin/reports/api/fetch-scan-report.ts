@@ -3,7 +3,7 @@ import { apiCall, http } from '../../../../lib/api-client.ts'
 export interface ScanRow {
   scannedAt: string
   name: string
-  email: string
+  email: string | null
   code: string
   batchId: number
   brand: string

@@ -1,0 +1,62 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { businessDate } from '../../domain/business-time.ts'
+import { DATABASE_FILE } from '../bootstrap.ts'
+import { type ChildServer, startChildServer } from '../test-support/child-server.ts'
+import { createMember } from '../test-support/members.ts'
+import { pointChart, receiptForm, tinyPng, uploadReceipt } from '../test-support/receipts.ts'
+
+// The real server in a child process, killed with SIGKILL while receipts are being uploaded and
+// started again on the same data, as a crash or an OOM kill would.
+let dataDir: string
+let server: ChildServer | undefined
+let db: SQLite.Database | undefined
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-crash-'))
+})
+afterAll(async () => {
+  db?.close()
+  await server?.kill()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+const MEMBERS = 10
+const KILLS = 3
+let seed = 0
+/** A real PNG padded to a megabyte, its own colour so it is no duplicate. */
+function photo() {
+  const bytes = new Uint8Array(1024 * 1024)
+  bytes.set(tinyPng(++seed))
+  return bytes
+}
+
+describe('receipt uploads through kill -9', () => {
+  it('leave every receipt with its file, and no file without a receipt', { timeout: 240_000 }, async () => {
+    server = await startChildServer(dataDir)
+    const members = []
+    for (let i = 0; i < MEMBERS; i++) members.push(await createMember(server))
+    const chart = await pointChart(server, members[0]!.token)
+    db = new SQLite(path.join(dataDir, DATABASE_FILE), { fileMustExist: true })
+    const receiptCount = () => (db!.prepare('select count(*) as n from receipts').get() as { n: number }).n
+    const files = (folder: string) => readdir(path.join(dataDir, 'files', folder))
+
+    for (let kill = 1; kill <= KILLS; kill++) {
+      const before = receiptCount()
+      // One upload from each member at once (the limit is 5 an hour each), killed once some have committed.
+      const uploads = members.map((m) =>
+        uploadReceipt(server!, m.token, receiptForm({ retailerId: chart.store.value, receiptDate: businessDate(new Date()), invoiceNo: `CRASH-${seed}-${m.number}`, products: [{ skuId: chart.skus[0]!.value, quantity: 1 }], file: { bytes: photo(), name: 'receipt.png', type: 'image/png' } })).catch(() => undefined),
+      )
+      await expect.poll(receiptCount, { interval: 2, timeout: 60_000 }).toBeGreaterThan(before)
+      await server.kill()
+      await Promise.all(uploads)
+      server = await startChildServer(dataDir)
+
+      const named = (db.prepare('select file_name from receipts').pluck().all() as string[]).sort()
+      expect((await files('private')).sort()).toEqual(named)
+      expect(await files('staging/private')).toEqual([])
+    }
+  })
+})

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { E2E_DATA_DIR } from './fixtures.ts'
+import { signInAsAdmin } from './support/admins.ts'
+
+/** The id the next code batch gets: ids are never reused. */
+function nextBatchId(): number {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+  db.pragma('busy_timeout = 5000')
+  const row = db.prepare("select seq from sqlite_sequence where name = 'code_batches'").get() as { seq: number } | undefined
+  db.close()
+  return (row?.seq ?? 0) + 1
+}
+
+test('a batch whose code file cannot be written says why, in English and Malay, and is turned off', async ({ page }) => {
+  const id = nextBatchId()
+  // Something in the way of the batch's CSV: the disk refuses the file.
+  mkdirSync(`${E2E_DATA_DIR}/files/private/code-batch-${id}.csv`)
+
+  await signInAsAdmin(page)
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Scan codes' }).click()
+  await page.getByRole('link', { name: 'Generate codes' }).click()
+  await page.getByLabel('Brand').selectOption({ label: 'Lembut Comfort' })
+  await page.getByLabel('Format').selectOption({ label: 'pants' })
+  await page.getByLabel('Size').selectOption({ label: 'M' })
+  await page.getByLabel('Quantity').fill('100')
+  await page.getByLabel('Points per code').fill('10')
+  await page.getByRole('button', { name: 'Generate codes' }).click()
+
+  const row = page.getByRole('row').filter({ hasText: `#${id}` })
+  await expect(row).toContainText('Failed: The code file could not be written (is the disk full?). The batch is turned off: generate it again.')
+  await expect(row.getByRole('checkbox', { name: `Batch ${id} active` })).not.toBeChecked()
+  await expect(row.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'BM' }).click()
+  await expect(row).toContainText('Gagal: Fail kod tidak dapat ditulis (adakah cakera penuh?). Kumpulan ini telah dimatikan: jana semula.')
+})
