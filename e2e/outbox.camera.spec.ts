@@ -25,10 +25,8 @@ test('keeps codes keyed in and scanned offline, through a reload, and credits ea
   // The first online visit to the scan page fetches the OCR engine, which the service worker keeps.
   await page.goto('/scancode')
   await expect(page.getByRole('heading', { name: 'Scan code' })).toBeVisible()
-  const c0 = Date.now()
   await expect.poll(() => cachedOcrFiles(page), { timeout: BUDGET.ocrCachedMs }).toEqual(expect.arrayContaining([expect.stringMatching(/^tesseract-core-/), expect.stringMatching(/^eng\.traineddata-/)]))
 
-  console.log('MEASURE ocrCachedMs', Date.now() - c0)
   await context.setOffline(true)
   await page.reload()
   await page.getByRole('button', { name: 'Key in code' }).click()
@@ -53,9 +51,7 @@ test('keeps codes keyed in and scanned offline, through a reload, and credits ea
     return route.continue()
   })
   await context.setOffline(false)
-  const r0 = Date.now()
   await expect(page.getByRole('listitem').filter({ hasText: 'Credited' })).toHaveCount(4, { timeout: BUDGET.replayMs })
-  console.log('MEASURE replayMs', Date.now() - r0)
   await expect(badge).toBeHidden()
   await expect(page.getByRole('status').filter({ hasText: /was credited: \+\d+ points/ }).first()).toBeVisible()
 

@@ -29,9 +29,7 @@ test('a 5th code sent from the outbox brings its RM5 e-voucher to the notice and
   await page.getByRole('link', { name: '1 waiting to be sent' }).click()
 
   await context.setOffline(false)
-  const r0 = Date.now()
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`${codes[4]} was credited: \\+\\d+ points and an RM5 e-voucher \\(RM5`) })).toBeVisible({ timeout: BUDGET.replayMs })
-  console.log('MEASURE replayMs outbox', Date.now() - r0)
   await expect(page.getByRole('listitem').filter({ hasText: codes[4]! })).toContainText(/Credited: \d+ points and your RM5 e-voucher RM5/)
 })
 

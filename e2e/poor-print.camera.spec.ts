@@ -15,9 +15,7 @@ test('reads a pack of poor print from the camera, frame after frame, and credits
 
   await page.goto('/scancode')
   await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
-  const p0 = Date.now()
   await expect(page).toHaveURL(/\/scancode\/success$/, { timeout: BUDGET.poorPrintMs })
-  console.log('MEASURE poorPrintMs', testInfo.project.name, Date.now() - p0)
   // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
   const earned = 20 * 2 * (await doublePointMultiplier(request))
   await expect(page.getByRole('dialog')).toContainText(`You earned ${earned} points.`)

@@ -144,9 +144,7 @@ test('keeps a receipt made offline, image and all, and uploads it once when back
     return route.continue()
   })
   await context.setOffline(false)
-  const r0 = Date.now()
   await expect(item).toContainText('Received: waiting for review', { timeout: BUDGET.replayMs })
-  console.log('MEASURE replayMs receipt', Date.now() - r0)
   expect(sent).toBeGreaterThanOrEqual(2)
 
   const mine = (await receiptHistory(request, token)).filter((r) => r.status === 'pending')
