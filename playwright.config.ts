@@ -1,6 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST } from './e2e/fixtures.ts'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST, EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/fixtures.ts'
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -37,7 +37,8 @@ export default defineConfig({
   workers: 1,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  timeout: TEST_TIMEOUT_MS,
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -3,6 +3,13 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'web/dist'
+/**
+ * What a test may take for its ordinary steps: twice the slowest such test measured on the busy
+ * 2-core machine (28 s, a receipt uploaded and approved). Slow steps add their budget (support/budgets.ts).
+ */
+export const TEST_TIMEOUT_MS = 60_000
+/** How long one expect waits for a state by default: a page answered by a loaded server. */
+export const EXPECT_TIMEOUT_MS = 10_000
 export const E2E_ADMIN = { username: 'admin', password: 'Admin-Pass-2026!' }
 export const PASSWORD = 'BabyClub2026!'
 

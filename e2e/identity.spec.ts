@@ -259,10 +259,11 @@ test('keeps a signed-in member on member pages', async ({ page, request }) => {
   }
 })
 
-test('shows a scheduled maintenance notice on signup and sign-in, in the page’s language', async ({ page }) => {
+test('shows a scheduled maintenance notice on signup and sign-in, in the page’s language', async ({ page, context }) => {
   // The API answers only notices whose start and end hold now (api/routes/content.test.ts); here one is.
+  // Routed for the context: once the service worker controls the page it fetches the API, unseen by page.route.
   const notice = { id: 1, title: { en: 'Scheduled maintenance', bm: 'Penyelenggaraan berjadual' }, body: { en: 'Back at 6am.', bm: 'Kembali pada 6 pagi.' } }
-  await page.route('**/api/content/notices?kind=maintenance', (route) => route.fulfill({ json: { data: [notice] } }))
+  await context.route('**/api/content/notices?kind=maintenance', (route) => route.fulfill({ json: { data: [notice] } }))
   await page.goto('/bm')
   const modal = page.getByRole('dialog', { name: 'Penyelenggaraan berjadual' })
   await expect(modal).toContainText('Kembali pada 6 pagi.')

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
+import { allowFor, BUDGET } from './support/budgets.ts'
 import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 import { waitForServiceWorker } from './support/offline.ts'
 import { solidPng } from './support/png.ts'
@@ -122,6 +123,7 @@ test('explains missing fields and a refused file in Malay', async ({ page, reque
 })
 
 test('keeps a receipt made offline, image and all, and uploads it once when back online', async ({ page, context, request }) => {
+  allowFor(BUDGET.replayMs)
   const { token, store, a, b } = await signedInMember(page, request)
   const invoiceNo = invoice('OFFLINE')
   await waitForServiceWorker(page)
@@ -142,7 +144,7 @@ test('keeps a receipt made offline, image and all, and uploads it once when back
     return route.continue()
   })
   await context.setOffline(false)
-  await expect(item).toContainText('Received: waiting for review', { timeout: 30_000 })
+  await expect(item).toContainText('Received: waiting for review', { timeout: BUDGET.replayMs })
   expect(sent).toBeGreaterThanOrEqual(2)
 
   const mine = (await receiptHistory(request, token)).filter((r) => r.status === 'pending')

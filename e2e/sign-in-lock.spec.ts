@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR } from './fixtures.ts'
-import { createMember } from './support/members.ts'
+import { createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo } from './support/outbox.ts'
 
 /**
@@ -47,6 +47,8 @@ test('a locked member unlocks with a code texted to the phone, then signs in', a
 
 test('a locked member gets a reset link by email from the lock message, in Malay, and a new password lets them in', async ({ page, request }) => {
   const member = await createMember(request)
+  // A reset goes by email only to a proven email (by text otherwise).
+  await proveEmail(request, member)
   await lockOut(request, member)
   await page.goto('/bm/signin')
   await submitSignIn(page, 'bm', member)

@@ -33,14 +33,23 @@ export interface OutboxItem {
   nextAttemptAt: number
   createdAt: number
   settledAt?: number
+  /**
+   * The session (`OutboxSession.id`) the API refused it with (401/403): it waits for the next
+   * session rather than being sent again with one that cannot send it.
+   */
+  parkedIn?: string
   /** Credited: the points, and for a milestone code its e-voucher; refused: the API's error code and text. */
   result?: { points?: number; totalPoints?: number; milestone?: Milestone; voucherCode?: string; code?: string; message?: string }
 }
 
 /** The session the outbox sends with, mirrored from the page so the service worker can use it. */
 export interface OutboxSession {
+  /** New with every new token, so what one session could not send waits for the next. */
+  id: string
   token: string
   memberId: string
+  /** The API answered 401 to it: nothing is sent with it again, and the page signs out. */
+  refused?: true
 }
 
 const items = createStore('club-outbox', 'items')
@@ -66,5 +75,19 @@ export async function changeItem(id: string, change: (item: OutboxItem) => Outbo
 }
 
 export const readSession = () => get<OutboxSession>('current', sessions)
-export const saveSession = (session: OutboxSession) => set('current', session, sessions)
 export const clearSession = () => del('current', sessions)
+
+/** Keeps the member's session for the outbox: the same token keeps its id, another gets a new one. Answers the id. */
+export async function keepSession(token: string, memberId: string): Promise<string> {
+  let kept: OutboxSession | undefined
+  await update<OutboxSession | undefined>(
+    'current',
+    (session) => (kept = session?.token === token && session.memberId === memberId ? session : { id: crypto.randomUUID(), token, memberId }),
+    sessions,
+  )
+  return kept!.id
+}
+
+/** Marks a session the API refused (401), unless a new sign-in has replaced it meanwhile. */
+export const refuseSession = (id: string) =>
+  update<OutboxSession | undefined>('current', (session) => (session?.id === id ? { ...session, refused: true } : session), sessions)

@@ -1,33 +1,45 @@
 import {
   allItems,
   clearSession,
+  keepSession,
   type OutboxItem,
   type OutboxKind,
   type OutboxRequest,
+  readSession,
   removeItem,
   saveItem,
-  saveSession,
 } from '../../sw/outbox/outbox-store.ts'
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from '../../sw/outbox/replay-outbox.ts'
+import { nextReplayAt } from '../../sw/outbox/replay-policy.ts'
 import { API_ROOT } from './api-client.ts'
 import { useMemberStore } from './member-store.ts'
 import { useOutboxStore, voucherOf } from './outbox-store.ts'
 import { useSessionStore } from './session-store.ts'
+import { forgetSession } from './sign-out.ts'
 import { useUiStore } from './ui-store.ts'
 
-async function refresh() {
-  useOutboxStore.setState({ items: await allItems() })
-}
-
+/** The id of the session this page last mirrored into IndexedDB; undefined while signed out. */
+let mirrored: string | undefined
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
-/** Replays what is due now and sets a timer for the next retry that is waiting out a backoff. */
+/**
+ * Shows the outbox as IndexedDB holds it and sets the timer for the signed-in member's next retry
+ * (none offline: coming back online replays). When a replay found the page's session refused
+ * (401), the page forgets it, as a failed session check does.
+ */
+async function refresh() {
+  const [items, session] = await Promise.all([allItems(), readSession()])
+  useOutboxStore.setState({ items })
+  if (session?.refused && session.token === useSessionStore.getState().token) forgetSession()
+  clearTimeout(retryTimer)
+  const next = nextReplayAt(items, session, navigator.onLine)
+  if (next !== undefined) retryTimer = setTimeout(() => void replay(), Math.max(1000, next - Date.now()))
+}
+
+/** Replays what is due now, then refreshes. */
 async function replay() {
   if (navigator.onLine) await replayOutbox(API_ROOT)
   await refresh()
-  clearTimeout(retryTimer)
-  const next = Math.min(...useOutboxStore.getState().items.filter((i) => i.state === 'waiting').map((i) => i.nextAttemptAt))
-  if (Number.isFinite(next)) retryTimer = setTimeout(() => void replay(), Math.max(1000, next - Date.now()))
 }
 
 /** When a queued code lands, the member hears about it and their points update. */
@@ -40,29 +52,37 @@ function onChange(item: OutboxItem) {
   useUiStore.getState().notify({ key: voucher ? 'outbox.creditedVoucherNotice' : 'outbox.creditedNotice', values: { label: item.label, points: item.result.points ?? 0, ...voucher } })
 }
 
-/** Mirrors the member's session into IndexedDB, where the service worker can send with it. */
-function mirrorSession() {
+/**
+ * Mirrors the member's session into IndexedDB, where the service worker can send with it. A new
+ * session replays at once: it may send what the last one could not (items it parked).
+ */
+async function mirrorSession() {
   const { token, type } = useSessionStore.getState()
   const member = useMemberStore.getState().member
-  if (token && type === 'user' && member) void saveSession({ token, memberId: member.id })
-  else if (!token) void clearSession()
+  let session: string | undefined
+  if (token && type === 'user' && member) session = await keepSession(token, member.id)
+  else if (!token) await clearSession()
+  else return
+  if (session === mirrored) return
+  mirrored = session
+  await replay()
 }
 
 /**
- * Starts the page's side of the outbox: it replays on start, when the phone comes back online and
- * when the app returns to the foreground (iOS has no Background Sync), and listens for what the
- * service worker sends.
+ * Starts the page's side of the outbox: it replays on start, on sign-in, when the phone comes back
+ * online and when the app returns to the foreground (iOS has no Background Sync), and listens for
+ * what the service worker sends.
  */
 export function startOutbox() {
-  mirrorSession()
-  useSessionStore.subscribe(mirrorSession)
-  useMemberStore.subscribe(mirrorSession)
+  useSessionStore.subscribe(() => void mirrorSession())
+  useMemberStore.subscribe(() => void mirrorSession())
   new BroadcastChannel(OUTBOX_CHANNEL).onmessage = (event: MessageEvent<OutboxItem>) => onChange(event.data)
   window.addEventListener('online', () => void replay())
+  window.addEventListener('offline', () => clearTimeout(retryTimer))
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void replay()
   })
-  void replay()
+  void mirrorSession()
 }
 
 /**

@@ -8,15 +8,18 @@ import { forgetSession } from './sign-out.ts'
 /**
  * Checks the stored session with the API when the app starts. A session the server refuses is
  * dropped (spec: a failed session check logs out); being offline is not a refusal. Sessions of an
- * unknown type are left alone so the 404 page shows.
+ * unknown type are left alone so the 404 page shows. The member it answers replaces the one kept
+ * only if nothing changed that one meanwhile: the server read it before, say, the member closed a
+ * pop-up, and would bring the pop-up back.
  */
 export async function checkStoredSession(): Promise<void> {
   const { token, type } = useSessionStore.getState()
   if (!token) return
   try {
     if (type === 'user') {
+      const before = useMemberStore.getState().member
       const { user } = await http.post('user/session', { json: { token } }).json<{ user: Member }>()
-      useMemberStore.getState().setMember(user)
+      if (useMemberStore.getState().member === before) useMemberStore.getState().setMember(user)
     } else if (type === 'dev' || type === 'superadmin') {
       await http.post('admin/auth/session', { json: { token } })
     }

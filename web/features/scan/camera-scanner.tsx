@@ -46,6 +46,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   const [zoom, setZoomLevel] = useState<number>()
   const [reading, setReading] = useState(false)
   const [auto, setAuto] = useState(false)
+  const [readerFailed, setReaderFailed] = useState(false)
   const features = cameraFeatures(track)
 
   const onUserMedia = useCallback((stream: MediaStream) => {
@@ -90,7 +91,12 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
         if (accepted) return onCode(accepted)
         await new Promise((r) => setTimeout(r, 120))
       }
-    })()
+    })().catch(() => {
+      // The code reader could not start (its files did not load, say): say so and stop.
+      if (!live) return
+      setReaderFailed(true)
+      setAuto(false)
+    })
     return () => {
       live = false
     }
@@ -98,7 +104,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
 
   const scan = async () => {
     setReading(true)
-    const code = await readOnce().catch(() => null)
+    setReaderFailed(false)
+    const code = await readOnce().catch(() => {
+      setReaderFailed(true)
+      return null
+    })
     setReading(false)
     // Nothing read: the button simply comes back (spec 1 §4).
     if (code) onCode(code)
@@ -151,7 +161,14 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           {reading ? t('scan.reading') : t('scan.scan')}
         </button>
         <label className="toggle">
-          <input type="checkbox" checked={auto} onChange={(e) => setAuto(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={auto}
+            onChange={(e) => {
+              setAuto(e.target.checked)
+              if (e.target.checked) setReaderFailed(false)
+            }}
+          />
           {t('scan.auto')}
         </label>
         {features.torch && track && (
@@ -182,6 +199,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           </button>
         )}
       </div>
+      {readerFailed && (
+        <div className="notice" role="alert">
+          <strong>{t('scan.readerFailed.title')}</strong> {t('scan.readerFailed.body')}
+        </div>
+      )}
       <Modal
         open={choosing}
         title={t('scan.chooseCamera')}

@@ -16,5 +16,11 @@ export interface GlyphAnswer {
 
 addEventListener('message', (event: MessageEvent<GlyphRequest>) => {
   const { id, gray } = event.data
-  postMessage({ id, picked: readCodeByGlyphs(gray) } satisfies GlyphAnswer)
+  let picked: PickedCode | null = null
+  try {
+    picked = readCodeByGlyphs(gray)
+  } catch {
+    // A crop the classifier trips on is one unread frame; an error event would end the reader.
+  }
+  postMessage({ id, picked } satisfies GlyphAnswer)
 })

@@ -16,7 +16,10 @@ export function startGlyphReader(): GlyphReader {
   const worker = new Worker(new URL('./glyph-reader-worker.ts', import.meta.url), { type: 'module' })
   const waiting = new Map<number, (picked: PickedCode | null) => void>()
   let next = 0
+  // A worker that failed to load (or ended) answers nothing more: later reads must not wait for it.
+  let gone = false
   const settleAll = () => {
+    gone = true
     for (const settle of waiting.values()) settle(null)
     waiting.clear()
   }
@@ -27,6 +30,7 @@ export function startGlyphReader(): GlyphReader {
   worker.addEventListener('error', settleAll)
   return {
     read(gray) {
+      if (gone) return Promise.resolve(null)
       const id = next++
       return new Promise((resolve) => {
         waiting.set(id, resolve)

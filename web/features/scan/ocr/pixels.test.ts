@@ -61,6 +61,13 @@ describe('pixel functions', () => {
     expect(inkBounds(createGray(10, 10), 128)).toBeNull()
   })
 
+  it('passes over a rule across the crop, inkier than the line, for the line', () => {
+    // The pack's edge in the code box, below the code: 3 px of ink across all 480 columns.
+    const image = drawBoxes(480, 80, [...Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 20 })), { x: 0, y: 74, width: 480, height: 3 }])
+    expect(inkBounds(image, 128)).toEqual({ x: 120, y: 20, width: 224, height: 20 })
+    expect(inkBounds(drawBoxes(480, 80, [{ x: 0, y: 74, width: 480, height: 3 }]), 128)).toBeNull()
+  })
+
   it('measures a tilt and straightens it', () => {
     const angle = (3 * Math.PI) / 180
     const tilted = rotateGray(barLine(240, 80, 32, 16), -angle)

@@ -17,7 +17,11 @@ export interface TesseractEngine {
  * with them the LSTM reads J as I (then taken as 1), which costs more reads than a 1 read as I saves.
  */
 export async function startTesseractEngine(): Promise<TesseractEngine> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+  // createWorker rejects when the worker or the core fails to load, but never settles when the
+  // trained data does; its error handler hears of both, so the start fails instead of hanging.
+  let startFailed: (error: unknown) => void = () => {}
+  const failure = new Promise<never>((_, reject) => (startFailed = reject))
+  const starting = createWorker('eng', OEM.LSTM_ONLY, {
     ...ocrAssets(),
     // The worker script is the app's own file: no blob: URL needed (worker-src 'self').
     workerBlobURL: false,
@@ -25,8 +29,9 @@ export async function startTesseractEngine(): Promise<TesseractEngine> {
     cacheMethod: 'none',
     // Without a handler tesseract.js throws its errors from a message handler, out of every
     // caller's reach; with one, the failed job's promise rejects as usual.
-    errorHandler: () => {},
+    errorHandler: (error: unknown) => startFailed(error),
   })
+  const worker = await Promise.race([starting, failure])
   await worker.setParameters({
     tessedit_char_whitelist: `${CODE_ALPHABET}O`,
     tessedit_pageseg_mode: PSM.SINGLE_LINE,
