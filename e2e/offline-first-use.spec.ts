@@ -63,3 +63,17 @@ test('a code already waiting offline is not queued a second time, in English and
   await expect(page.getByRole('listitem').filter({ hasText: code })).toContainText('Dikreditkan', { timeout: BUDGET.replayMs })
   await expect(page.getByRole('listitem').filter({ hasText: code })).toHaveCount(1)
 })
+
+test('a signed-in member’s phone caches the code reader once the page is idle, before the scan page is opened', async ({ page, request }) => {
+  allowFor(BUDGET.ocrCachedMs)
+  const member = await createMember(request)
+  await signIn(page, member)
+  await waitForServiceWorker(page)
+  // The wasm core for this browser and the trained data, fetched by the service worker alone.
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('club-ocr')).keys()).map((r) => new URL(r.url).pathname.replace(/-[\w-]+(\.\w+)$/, '$1')).sort()), {
+      timeout: BUDGET.ocrCachedMs,
+    })
+    .toEqual(['/assets/eng.traineddata.gz', '/assets/tesseract-core-simd-lstm.wasm.js'])
+  expect(page.url()).toMatch(/\/dashboard$/)
+})

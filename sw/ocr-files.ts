@@ -1,5 +1,5 @@
 import type { CacheOcrMessage } from './cache-ocr-message.ts'
-import { OCR_ASSET, ocrCache } from './runtime-caches.ts'
+import { cachedOcrFile, OCR_ASSET } from './runtime-caches.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -13,6 +13,6 @@ export function registerOcrCaching() {
     const message = event.data as Partial<CacheOcrMessage> | null
     if (message?.type !== 'CACHE_OCR' || !Array.isArray(message.urls)) return
     const urls = message.urls.map((u) => new URL(String(u), self.location.href)).filter((u) => u.origin === self.location.origin && OCR_ASSET.test(u.pathname))
-    event.waitUntil(Promise.all(urls.map((url) => ocrCache.handle({ event, request: new Request(url, { priority: 'low' }) }).catch(() => undefined))))
+    event.waitUntil(Promise.all(urls.map((url) => cachedOcrFile({ event, request: new Request(url, { priority: 'low' }) }).catch(() => undefined))))
   })
 }

@@ -19,10 +19,25 @@ const DAY = 24 * 60 * 60
 /** The wasm cores and the trained data, under the hashed names Vite gives them (web/features/scan/ocr/ocr-assets.ts). */
 export const OCR_ASSET = /\/assets\/(tesseract-core-[\w.-]+\.js|eng\.traineddata-[\w-]+\.gz)$/
 
-export const ocrCache = new CacheFirst({
+const ocrCache = new CacheFirst({
   cacheName: 'club-ocr',
   plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })],
 })
+const ocrFetches = new Map<string, Promise<Response>>()
+
+/**
+ * An OCR file from its cache, else from the network once: the scan page asking for a file the
+ * idle-time caching (ocr-files.ts) is still fetching shares that download instead of starting another.
+ */
+export function cachedOcrFile(options: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  const url = options.request.url
+  let fetching = ocrFetches.get(url)
+  if (!fetching) {
+    fetching = ocrCache.handle(options).finally(() => ocrFetches.delete(url))
+    ocrFetches.set(url, fetching)
+  }
+  return fetching.then((response) => response.clone())
+}
 
 export function registerRuntimeCaches() {
   const api = `${new URL(self.registration.scope).pathname}api`
@@ -40,5 +55,5 @@ export function registerRuntimeCaches() {
     new CacheFirst({ cacheName: 'club-images', plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
   )
 
-  registerRoute(({ url }) => OCR_ASSET.test(url.pathname), ocrCache)
+  registerRoute(({ url }) => OCR_ASSET.test(url.pathname), cachedOcrFile)
 }
