@@ -54,6 +54,8 @@ export default defineConfig({
     cameraProject('camera-offline', /outbox\.camera\.spec\.ts/, 'clean-640x480_6FHGJ4WKX2.mjpeg'),
     cameraProject('camera-hard', /poor-print\.camera\.spec\.ts/, 'hard-1280x720_GJBE9EB843.mjpeg'),
     cameraProject('camera-dotmatrix', /poor-print\.camera\.spec\.ts/, 'dotmatrix-1280x720_YHP9R0QYHV.mjpeg'),
+    // A plain grey card, no code on it (30 JPEG frames of a canvas filled with #8a8a8a).
+    cameraProject('camera-blank', /first-read\.camera\.spec\.ts/, 'blank-640x480.mjpeg'),
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Hono } from 'hono'
@@ -23,8 +23,12 @@ export function serveWebApp(app: Hono<AppEnv>, config: Config) {
       rewriteRequestPath: (p) => p.slice(basePath.length - 1),
       // The build leaves .br and .gz beside each text file (scripts/build-web.mjs).
       precompressed: true,
-      onFound: (p, ctx) => {
+      onFound: async (p, ctx) => {
         ctx.header('Cache-Control', p.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // A compressed copy's Content-Length is not what the page reads; the size it does read lets
+        // the scan page show how far the code reader's download is (web/features/scan/ocr/load-ocr-files.ts).
+        const original = /\.(br|gz)$/.test(p) ? await stat(p.slice(0, -3)).catch(() => undefined) : undefined
+        if (original) ctx.header('X-Decoded-Length', String(original.size))
       },
     })(c, next)),
   )

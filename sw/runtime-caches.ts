@@ -12,11 +12,32 @@ const DAY = 24 * 60 * 60
  * - club-content: the club's configuration, the point chart, FAQ pages and signup samples, shown
  *   from the cache at once and refreshed in the background, so they open offline once visited;
  * - club-images: content images, which never change under one name;
- * - club-ocr: the OCR engine and its trained data, cached on the first visit to the scan page so
- *   reading works offline afterwards (too large to precache for every member).
+ * - club-ocr: the OCR engine and its trained data, too large to precache for every visitor: fetched
+ *   for a signed-in member when the connection is idle (ocr-files.ts), or on the first visit to the
+ *   scan page, so reading works at once and offline afterwards.
  */
 /** The wasm cores and the trained data, under the hashed names Vite gives them (web/features/scan/ocr/ocr-assets.ts). */
-const OCR_ASSET = /\/assets\/(tesseract-core-[\w.-]+\.js|eng\.traineddata-[\w-]+\.gz)$/
+export const OCR_ASSET = /\/assets\/(tesseract-core-[\w.-]+\.js|eng\.traineddata-[\w-]+\.gz)$/
+
+const ocrCache = new CacheFirst({
+  cacheName: 'club-ocr',
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })],
+})
+const ocrFetches = new Map<string, Promise<Response>>()
+
+/**
+ * An OCR file from its cache, else from the network once: the scan page asking for a file the
+ * idle-time caching (ocr-files.ts) is still fetching shares that download instead of starting another.
+ */
+export function cachedOcrFile(options: { request: Request; event: ExtendableEvent }): Promise<Response> {
+  const url = options.request.url
+  let fetching = ocrFetches.get(url)
+  if (!fetching) {
+    fetching = ocrCache.handle(options).finally(() => ocrFetches.delete(url))
+    ocrFetches.set(url, fetching)
+  }
+  return fetching.then((response) => response.clone())
+}
 
 export function registerRuntimeCaches() {
   const api = `${new URL(self.registration.scope).pathname}api`
@@ -34,8 +55,5 @@ export function registerRuntimeCaches() {
     new CacheFirst({ cacheName: 'club-images', plugins: [ok, new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })] }),
   )
 
-  registerRoute(
-    ({ url }) => OCR_ASSET.test(url.pathname),
-    new CacheFirst({ cacheName: 'club-ocr', plugins: [ok, new ExpirationPlugin({ maxEntries: 12, purgeOnQuotaError: true })] }),
-  )
+  registerRoute(({ url }) => OCR_ASSET.test(url.pathname), cachedOcrFile)
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { registerInboxPush } from './inbox-push.ts'
 import { registerLifecycle } from './lifecycle.ts'
+import { registerOcrCaching } from './ocr-files.ts'
 import { registerOutboxSync } from './outbox-sync.ts'
 import { registerPrecache } from './precache.ts'
 import { registerRuntimeCaches } from './runtime-caches.ts'
@@ -9,6 +10,7 @@ import { registerRuntimeCaches } from './runtime-caches.ts'
 // are matched in the order registered, the precache first.
 registerPrecache()
 registerRuntimeCaches()
+registerOcrCaching()
 registerOutboxSync()
 registerInboxPush()
 registerLifecycle()

@@ -9,6 +9,7 @@ import {
   removeItem,
   saveItem,
 } from '../../sw/outbox/outbox-store.ts'
+import { alreadyQueued } from '../../sw/outbox/already-queued.ts'
 import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from '../../sw/outbox/replay-outbox.ts'
 import { nextReplayAt } from '../../sw/outbox/replay-policy.ts'
 import { API_ROOT } from './api-client.ts'
@@ -21,6 +22,7 @@ import { useUiStore } from './ui-store.ts'
 /** The id of the session this page last mirrored into IndexedDB; undefined while signed out. */
 let mirrored: string | undefined
 let retryTimer: ReturnType<typeof setTimeout> | undefined
+const ENQUEUE_LOCK = 'club-outbox-enqueue'
 
 /**
  * Shows the outbox as IndexedDB holds it and sets the timer for the signed-in member's next retry
@@ -88,19 +90,27 @@ export function startOutbox() {
 /**
  * Keeps a submission that could not reach the API: it is saved with the Idempotency-Key already
  * tried (so if that try did land, the replay only gets its answer back) and sent when the network
- * allows, by the service worker's sync where the browser has one, or by the page.
+ * allows, by the service worker's sync where the browser has one, or by the page. A code already
+ * waiting is not kept twice (answers 'alreadyQueued'); the check and the save hold a lock, so two
+ * tabs cannot both add it.
  */
-export async function enqueue(submission: { kind: OutboxKind; label: string; request: OutboxRequest; idempotencyKey: string }): Promise<void> {
+export async function enqueue(submission: { kind: OutboxKind; label: string; request: OutboxRequest; idempotencyKey: string }): Promise<'queued' | 'alreadyQueued'> {
   const member = useMemberStore.getState().member
   if (!member) throw new Error('Only a signed-in member has an outbox')
   const item: OutboxItem = { ...submission, id: crypto.randomUUID(), memberId: member.id, state: 'waiting', attempts: 0, nextAttemptAt: 0, createdAt: Date.now() }
-  await saveItem(item)
+  const saved = await navigator.locks.request(ENQUEUE_LOCK, async () => {
+    if (alreadyQueued(await allItems(), item)) return false
+    await saveItem(item)
+    return true
+  })
+  if (!saved) return 'alreadyQueued'
   await refresh()
   // Ask the browser not to evict what the member is waiting on.
   void navigator.storage?.persist?.()
   const registration = await navigator.serviceWorker?.getRegistration()
   await (registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined)?.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined)
   void replay()
+  return 'queued'
 }
 
 /** Clears credited and refused items from the list once the member has seen them. */

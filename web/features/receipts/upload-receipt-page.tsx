@@ -11,6 +11,7 @@ import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
+import { useOnline } from '../../lib/use-online.ts'
 import { fetchUploadOptions, type UploadOptions } from './api/fetch-upload-options.ts'
 import { uploadReceipt } from './api/upload-receipt.ts'
 import { isFilled, isHalfFilled, type ProductRow, ProductRows } from './product-rows.tsx'
@@ -38,6 +39,7 @@ export function UploadReceiptPage() {
   const [rows, setRows] = useState<ProductRow[]>([{ skuId: '', quantity: '' }])
   const [uploading, setUploading] = useState(false)
   const [failure, setFailure] = useState<ApiFailure | null>(null)
+  const online = useOnline()
 
   const loadOptions = () => void fetchUploadOptions().then(setOptions, () => setOptions('failed'))
   useEffect(loadOptions, [])
@@ -118,6 +120,12 @@ export function UploadReceiptPage() {
     <section className="page narrow receipt-page">
       <h1>{t('receipt.title')}</h1>
       <p>{t('receipt.lead')}</p>
+      {/* Offline the form still works (the receipt waits in the outbox): a quiet word, not an error. */}
+      {!online && (
+        <p className="notice" role="status">
+          {t('receipt.offline')}
+        </p>
+      )}
       <ReceiptSamples />
       <form
         noValidate

@@ -5,7 +5,8 @@ import { Modal } from '../../components/modal.tsx'
 import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
 import { createFrameVoter } from './frame-voter.ts'
-import { prepareOfflineReading, readCode } from './read-code.ts'
+import { readCode } from './read-code.ts'
+import { type ReaderState, useOfflineReader } from './use-offline-reader.ts'
 
 type CameraProblem = 'noCamera' | 'denied' | 'failed'
 
@@ -28,6 +29,28 @@ function cropCurrentFrame(video: HTMLVideoElement): HTMLCanvasElement | null {
   return canvas
 }
 
+/** How far the code reader is: its download's progress and, the first time, the time it should take. */
+function ReaderStatus({ reader }: { reader: ReaderState }) {
+  const { t } = useTranslation()
+  if (reader.status === 'failed') return null
+  if (reader.status === 'ready') {
+    return (
+      <p className="reader-status" role="status">
+        {t('scan.reader.ready')}
+      </p>
+    )
+  }
+  const { percent, secondsLeft } = reader.progress
+  return (
+    <div className="reader-status" role="status">
+      <progress max={100} value={percent} aria-label={t('scan.reader.label')} />
+      <span>{t('scan.reader.preparing', { percent })}</span>
+      {/* Only a download worth waiting for gets a time: from the cache the reader is ready at once. */}
+      {secondsLeft !== undefined && secondsLeft >= 1 && <span>{t('scan.reader.timeLeft', { seconds: secondsLeft })}</span>}
+    </div>
+  )
+}
+
 /**
  * The live camera with the 80px code box over it: a scan button reads one frame, auto mode keeps
  * reading while the camera is open and sends a code once frames agree. Camera choice, torch and
@@ -46,14 +69,17 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   const [zoom, setZoomLevel] = useState<number>()
   const [reading, setReading] = useState(false)
   const [auto, setAuto] = useState(false)
-  const [readerFailed, setReaderFailed] = useState(false)
+  // What the last press or Keep scanning found of the reader; until then, how its loading went,
+  // so a reader that could not load says so at once, not at the first press.
+  const [readerFailed, setReaderFailed] = useState<boolean>()
+  const [noCode, setNoCode] = useState(false)
+  const reader = useOfflineReader()
   const features = cameraFeatures(track)
 
   const onUserMedia = useCallback((stream: MediaStream) => {
     setProblem(null)
     setTrack(stream.getVideoTracks()[0])
     void listCameras().then(setDevices)
-    prepareOfflineReading()
   }, [])
   const onUserMediaError = useCallback(
     (error: string | DOMException) => {
@@ -105,13 +131,15 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   const scan = async () => {
     setReading(true)
     setReaderFailed(false)
+    setNoCode(false)
     const code = await readOnce().catch(() => {
       setReaderFailed(true)
-      return null
+      return undefined
     })
     setReading(false)
-    // Nothing read: the button simply comes back (spec 1 §4).
     if (code) onCode(code)
+    // A press never ends in silence: nothing read is said (spec 1 §4 only brings the button back).
+    else if (code === null) setNoCode(true)
   }
 
   if (problem) {
@@ -158,7 +186,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
       </div>
       <div className="camera-controls">
         <button type="button" className="button" onClick={() => void scan()} disabled={reading || busy || auto}>
-          {reading ? t('scan.reading') : t('scan.scan')}
+          {reading ? (reader.status === 'loading' ? t('scan.reader.waiting') : t('scan.reading')) : t('scan.scan')}
         </button>
         <label className="toggle">
           <input
@@ -166,7 +194,10 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
             checked={auto}
             onChange={(e) => {
               setAuto(e.target.checked)
-              if (e.target.checked) setReaderFailed(false)
+              if (e.target.checked) {
+                setReaderFailed(false)
+                setNoCode(false)
+              }
             }}
           />
           {t('scan.auto')}
@@ -199,7 +230,13 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           </button>
         )}
       </div>
-      {readerFailed && (
+      <ReaderStatus reader={reader} />
+      {noCode && (
+        <p className="notice" role="status">
+          {t('scan.noCode')}
+        </p>
+      )}
+      {(readerFailed ?? reader.status === 'failed') && (
         <div className="notice" role="alert">
           <strong>{t('scan.readerFailed.title')}</strong> {t('scan.readerFailed.body')}
         </div>

@@ -1,6 +1,7 @@
 import { isHTTPError } from 'ky'
 import { detectText } from './api/detect-text.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
+import type { ReaderDownload } from './ocr/reader-progress.ts'
 
 /** Once the API says cloud detection is unavailable, the phone reads codes itself for the session. */
 let cloudAvailable = true
@@ -12,7 +13,7 @@ const fromCloud = (code: string): CodeReading => ({ code, confidence: 1, kind: '
 
 /**
  * Reads the code box: cloud text detection through the API first (when it is set up and the phone
- * is online), else in-browser OCR, loaded only now. Answers a code that passed its check symbol, or
+ * is online), else in-browser OCR. Answers a code that passed its check symbol, or
  * null when nothing could be read.
  */
 export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | null> {
@@ -28,5 +29,24 @@ export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | n
   return readCodeFromCrop(crop)
 }
 
-/** Starts the in-browser reader as the camera opens, so the first offline scan does not wait for it. */
-export const prepareOfflineReading = () => void import('./ocr/ocr-bridge.ts').then((ocr) => ocr.prepareOcr()).catch(() => undefined)
+/**
+ * Opens the in-browser reader as the scan page opens, so the first press does not wait for its
+ * download, telling `onProgress` how that goes; `release` when the page closes.
+ */
+export function openOfflineReader(onProgress: (download: ReaderDownload) => void): { ready: Promise<void>; release: () => void } {
+  let release = () => {}
+  let released = false
+  const ready = import('./ocr/ocr-bridge.ts').then((ocr) => {
+    if (released) return
+    const hold = ocr.holdOcr(onProgress)
+    release = hold.release
+    return hold.ready
+  })
+  return {
+    ready,
+    release: () => {
+      released = true
+      release()
+    },
+  }
+}

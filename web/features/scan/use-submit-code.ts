@@ -21,8 +21,8 @@ export function useSubmitCode() {
   const [failure, setFailure] = useState<ApiFailure | null>(null)
 
   const keep = async (code: string, idempotencyKey: string) => {
-    await enqueue({ kind: 'scancode', label: code, request: { path: 'user/scancode', json: { code } }, idempotencyKey })
-    useUiStore.getState().notify({ key: 'outbox.queued', values: { label: code } })
+    const kept = await enqueue({ kind: 'scancode', label: code, request: { path: 'user/scancode', json: { code } }, idempotencyKey })
+    useUiStore.getState().notify({ key: kept === 'queued' ? 'outbox.queued' : 'outbox.alreadyQueued', values: { label: code } })
   }
 
   const submit = async (code: string) => {

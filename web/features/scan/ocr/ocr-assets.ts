@@ -1,6 +1,7 @@
 // Everything tesseract.js needs, served by the app itself (no CDN): Vite emits each file into the
-// build under a content hash and hands back its URL. Only this module imports them, and only the
-// lazily loaded bridge imports this module, so none of it is in the first-load JavaScript.
+// build under a content hash and hands back its URL. Only this module imports them, and it is only
+// loaded lazily (by the bridge, and to have the service worker cache them), so none of it is in
+// the first-load JavaScript.
 import coreSimdUrl from 'tesseract.js-core/tesseract-core-simd-lstm.wasm.js?url'
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url'
 import workerUrl from 'tesseract.js/dist/worker.min.js?url'
@@ -29,4 +30,10 @@ export function ocrAssets(): OcrAssets {
     corePath: absolute(WebAssembly.validate(SIMD_PROBE) ? coreSimdUrl : coreUrl),
     langPath: `${absolute(englishUrl)}#`,
   }
+}
+
+/** The files the engine fetches, by their own URLs: the page and the service worker load them ahead of the first read. */
+export function ocrFiles(): string[] {
+  const { workerPath, corePath, langPath } = ocrAssets()
+  return [workerPath, corePath, langPath.slice(0, -1)]
 }

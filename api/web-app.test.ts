@@ -1,0 +1,41 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './test-support/test-server.ts'
+
+let dist: string
+let server: TestServer
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(tmpdir(), 'kelab-dist-'))
+  await mkdir(path.join(dist, 'assets'))
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Club</title>')
+  await writeFile(path.join(dist, 'assets', 'core-abc.js'), 'x'.repeat(5000))
+  await writeFile(path.join(dist, 'assets', 'core-abc.js.br'), 'compressed')
+  await writeFile(path.join(dist, 'assets', 'eng.traineddata-abc.gz'), 'trained data')
+  server = await startTestServer({ env: { WEB_DIST: dist }, webApp: true })
+})
+afterAll(async () => {
+  await server.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const origin = () => new URL(server.api).origin
+
+describe('the built web app', () => {
+  it('serves a compressed copy with the size the page will read, for download progress', async () => {
+    const res = await fetch(`${origin()}/assets/core-abc.js`, { headers: { 'Accept-Encoding': 'br' } })
+    expect(res.headers.get('Content-Encoding')).toBe('br')
+    expect(res.headers.get('X-Decoded-Length')).toBe('5000')
+    expect(res.headers.get('Cache-Control')).toContain('immutable')
+  })
+
+  it('sends no such size when the file is sent as it is', async () => {
+    const plain = await fetch(`${origin()}/assets/core-abc.js`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('Content-Length')).toBe('5000')
+    expect(plain.headers.get('X-Decoded-Length')).toBeNull()
+    const data = await fetch(`${origin()}/assets/eng.traineddata-abc.gz`)
+    expect(data.headers.get('Content-Length')).toBe('12')
+    expect(data.headers.get('X-Decoded-Length')).toBeNull()
+  })
+})
