@@ -241,6 +241,14 @@ describe('POST /user/address/add and /user/address/remove', () => {
     expect((await view(member)).addresses).toEqual([])
   })
 
+  it('names the federal territories WP, as the pickers show them', async () => {
+    const member = await createMember(server)
+    const kualaLumpur = { ...ADDRESS, state: 'WP Kuala Lumpur', city: 'Kuala Lumpur', postcode: '50000' }
+    expect((await add(member, kualaLumpur)).status).toBe(200)
+    await expectError(await add(member, { ...kualaLumpur, state: 'Wp Kuala Lumpur' }), 422, 'invalidAddress')
+    expect((await view(member)).addresses.map((a: { state: string }) => a.state)).toEqual(['WP Kuala Lumpur'])
+  })
+
   it('keeps at most 10 addresses, and never touches another member’s', async () => {
     const [member, other] = [await createMember(server), await createMember(server)]
     for (let i = 0; i < 10; i++) expect((await add(member, { ...ADDRESS, label: `Place ${i}` })).status).toBe(200)
