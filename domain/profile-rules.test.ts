@@ -66,6 +66,7 @@ describe('details checks', () => {
     const d = { name: 'Nur Aisyah', race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying' }
     expect(detailsProblem(d)).toBeUndefined()
     expect(detailsProblem({ ...d, name: 'Nur 1' })).toBe('invalidName')
+    expect(detailsProblem({ ...d, name: '  ' })).toBe('nameRequired')
     expect(detailsProblem({ ...d, race: '' })).toBe('fillAllFields')
   })
 

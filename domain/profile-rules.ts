@@ -52,6 +52,7 @@ export interface DetailsDraft {
 
 /** The personal details form's check: a name of letters and spaces, and every choice made. */
 export function detailsProblem(d: DetailsDraft): ErrorCode | undefined {
+  if (!d.name.trim()) return 'nameRequired'
   if (!NAME_PATTERN.test(d.name.trim())) return 'invalidName'
   return d.race && d.nationality && d.pregnancyStage ? undefined : 'fillAllFields'
 }

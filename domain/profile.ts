@@ -9,7 +9,7 @@ import { ADDRESS_LABEL_MAX, BABY_NAME_MAX, MAX_BABIES } from './profile-rules.ts
 const memberId = z.string().max(64).optional()
 
 const personal = {
-  name: z.string({ error: 'invalidName' }).trim().min(1, 'invalidName').max(100).regex(NAME_PATTERN, 'invalidName'),
+  name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(100).regex(NAME_PATTERN, 'invalidName'),
   race: z.enum(RACES, { error: 'fillAllFields' }),
   nationality: z.enum(NATIONALITIES, { error: 'fillAllFields' }),
   pregnancyStage: z.enum(PREGNANCY_STAGES, { error: 'fillAllFields' }),

@@ -111,7 +111,7 @@ describe('POST /user/details/edit', () => {
   it('refuses a name with anything but letters and spaces, unknown fields and another member’s id', async () => {
     const [member, other] = [await createMember(server), await createMember(server)]
     await expectError(await editDetails(member, { name: 'Siti 2' }), 422, 'invalidName')
-    await expectError(await editDetails(member, { name: '  ' }), 422, 'invalidName')
+    await expectError(await editDetails(member, { name: '  ' }), 422, 'nameRequired')
     await expectError(await editDetails(member, { forceUpdated: true }), 400, 'unknownField')
     await expectError(await call(member, '/user/details/edit', { id: other.uuid, ...details({ name: 'Mallory' }) }), 403, 'forbidden')
     expect((await view(other)).name).toBe('Siti Aminah')
