@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR } from './fixtures.ts'
-import { createMember } from './support/members.ts'
+import { createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo } from './support/outbox.ts'
 
 /**
@@ -19,7 +19,10 @@ async function lockOut(request: APIRequestContext, member: { email: string; numb
 }
 
 async function submitSignIn(page: Page, language: 'en' | 'bm', member: { email: string; password: string }) {
-  const x = language === 'en' ? { email: 'Email', password: 'Password', login: 'Log in' } : { email: 'E-mel', password: 'Kata laluan', login: 'Log masuk' }
+  const x =
+    language === 'en'
+      ? { email: 'Email or mobile number', password: 'Password', login: 'Log in' }
+      : { email: 'E-mel atau nombor telefon bimbit', password: 'Kata laluan', login: 'Log masuk' }
   await page.getByLabel(x.email, { exact: true }).fill(member.email)
   await page.getByLabel(x.password, { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: x.login }).click()
@@ -47,6 +50,8 @@ test('a locked member unlocks with a code texted to the phone, then signs in', a
 
 test('a locked member gets a reset link by email from the lock message, in Malay, and a new password lets them in', async ({ page, request }) => {
   const member = await createMember(request)
+  // Only a proven email is sent a reset link (an unproven one gets a code by SMS).
+  await proveEmail(request, member)
   await lockOut(request, member)
   await page.goto('/bm/signin')
   await submitSignIn(page, 'bm', member)
@@ -54,7 +59,7 @@ test('a locked member gets a reset link by email from the lock message, in Malay
   const dialog = page.getByRole('dialog', { name: 'Akaun anda dikunci' })
   await expect(dialog).toContainText('Sila cuba lagi selepas 30 minit.')
   await dialog.getByRole('button', { name: 'E-melkan pautan untuk menetapkan semula kata laluan' }).click()
-  const emailed = page.getByRole('dialog', { name: 'Semak e-mel anda' })
+  const emailed = page.getByRole('dialog', { name: 'Pilih kata laluan baharu' })
   await expect(emailed).toContainText('kata laluan baharu juga akan membuka kunci akaun anda')
   await emailed.getByRole('button', { name: 'OKAY' }).click()
 
@@ -62,7 +67,8 @@ test('a locked member gets a reset link by email from the lock message, in Malay
   await page.getByLabel('Kata laluan baharu', { exact: true }).fill('Fresh2026!x')
   await page.getByLabel('Sahkan kata laluan baharu').fill('Fresh2026!x')
   await page.getByRole('button', { name: 'Simpan kata laluan' }).click()
-  await expect(page).toHaveURL(/\/bm\/signin$/)
+  await expect(page).toHaveURL(/\/bm\/signin\?passwordChanged=true$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Kata laluan anda telah ditukar.' })).toBeVisible()
   await submitSignIn(page, 'bm', { email: member.email, password: 'Fresh2026!x' })
   await expect(page).toHaveURL(/\/dashboard$/)
 })
