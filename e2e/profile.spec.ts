@@ -129,7 +129,7 @@ for (const language of ['en', 'bm'] as const) {
     await expectAlert(page, x, x.addressMissing)
     await page.getByLabel(x.line1).fill('3 Jalan Ampang Hilir')
     // One city: chosen for the member; many postcodes: the member chooses.
-    await page.getByLabel(x.state).selectOption('Wp Putrajaya')
+    await page.getByLabel(x.state).selectOption('WP Putrajaya')
     await expect(page.getByLabel(x.city)).toHaveValue('Putrajaya')
     await expect(page.getByLabel(x.postcode)).toHaveValue('')
     // Another state clears the city; a city with one postcode chooses it.
