@@ -19,10 +19,7 @@ async function lockOut(request: APIRequestContext, member: { email: string; numb
 }
 
 async function submitSignIn(page: Page, language: 'en' | 'bm', member: { email: string; password: string }) {
-  const x =
-    language === 'en'
-      ? { email: 'Email or mobile number', password: 'Password', login: 'Log in' }
-      : { email: 'E-mel atau nombor telefon bimbit', password: 'Kata laluan', login: 'Log masuk' }
+  const x = language === 'en' ? { email: 'Email or mobile number', password: 'Password', login: 'Log in' } : { email: 'E-mel atau nombor telefon bimbit', password: 'Kata laluan', login: 'Log masuk' }
   await page.getByLabel(x.email, { exact: true }).fill(member.email)
   await page.getByLabel(x.password, { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: x.login }).click()

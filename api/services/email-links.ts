@@ -1,4 +1,4 @@
-import { businessDate } from '../../domain/business-time.ts'
+import { businessDate, businessDayStart } from '../../domain/business-time.ts'
 import type { Database } from '../db/connection.ts'
 import { sameSignature, sign } from './tokens.ts'
 
@@ -90,4 +90,10 @@ export async function useEmailLink(trx: Database, secret: string, purpose: LinkP
     .where('usedAt', 'is', null)
     .executeTakeFirst()
   return Number(used.numUpdatedRows) === 1 ? memberId : undefined
+}
+
+/** Deletes the links made before today (Malaysian), which no longer work, answering how many. */
+export async function purgeEmailLinks(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('emailLinks').where('datems', '<', businessDayStart(businessDate(at)).getTime()).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -12,14 +12,14 @@ const migrator = () => new Migrator({ db, provider: { getMigrations: async () =>
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-migration-'))
   db = openDatabase(path.join(dataDir, 'club.sqlite'))
-  await migrator().migrateTo('0016-code-batch-failures')
+  await migrator().migrateTo('0018-otp-numbers')
 })
 afterEach(async () => {
   await db.destroy()
   await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('migration 0017: area names as written', () => {
+describe('migration 0019: area names as written', () => {
   it('writes the federal territories of saved addresses WP, and nothing else', async () => {
     const at = '2026-06-02T02:00:00.000Z'
     const { id } = await db
