@@ -117,6 +117,8 @@ export const ERRORS = {
   babyNotFound: 'This baby could not be found.',
   babyLimit: 'You can add up to 10 babies.',
   babyRequired: 'Please add the details of at least one baby.',
+  babyNameRequired: "Please enter your baby's name.",
+  babyBirthDateRequired: "Please choose your baby's date of birth: day, month and year.",
   babyBirthDateRange: 'Baby info is for children aged 3 and below: please choose a birth date in the past 4 years, not in the future.',
   pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
   detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',

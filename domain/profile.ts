@@ -43,7 +43,7 @@ const catalogueId = z.number({ error: 'fillAllFields' }).int().positive()
 const babyFields = {
   /** Present when editing a baby the member already has. */
   babyId: z.number().int().positive().optional(),
-  birthDate: calendarDate({ error: 'fillAllFields' }),
+  birthDate: calendarDate({ error: 'babyBirthDateRequired' }),
   gender: z.enum(GENDERS, { error: 'fillAllFields' }),
   brandId: catalogueId,
   formatId: catalogueId,
@@ -52,7 +52,7 @@ const babyFields = {
 
 export const BabyInfoInputSchema = z.strictObject({
   ...babyFields,
-  name: z.string({ error: 'fillAllFields' }).trim().min(1, 'fillAllFields').max(BABY_NAME_MAX).regex(NAME_PATTERN, 'invalidName'),
+  name: z.string({ error: 'babyNameRequired' }).trim().min(1, 'babyNameRequired').max(BABY_NAME_MAX).regex(NAME_PATTERN, 'invalidName'),
 })
 export type BabyInfoInput = z.input<typeof BabyInfoInputSchema>
 

@@ -283,11 +283,16 @@ describe('POST /user/babyinfo/add', () => {
 
   it('needs every field, a name of letters and a size of the chosen brand and format', async () => {
     const member = await createMember(server)
-    for (const missing of ['birthDate', 'gender', 'brandId', 'formatId', 'sizeId', 'name'] as const) {
+    for (const missing of ['gender', 'brandId', 'formatId', 'sizeId'] as const) {
       const { [missing]: _, ...without } = await baby(member)
       await expectError(await save(member, without), 422, 'fillAllFields')
     }
-    await expectError(await save(member, await baby(member, { name: '' })), 422, 'fillAllFields')
+    const { name: _name, ...nameless } = await baby(member)
+    await expectError(await save(member, nameless), 422, 'babyNameRequired')
+    await expectError(await save(member, await baby(member, { name: ' ' })), 422, 'babyNameRequired')
+    const { birthDate: _birthDate, ...undated } = await baby(member)
+    await expectError(await save(member, undated), 422, 'babyBirthDateRequired')
+    await expectError(await save(member, await baby(member, { birthDate: '2025--10' })), 422, 'babyBirthDateRequired')
     await expectError(await save(member, await baby(member, { name: 'Baby 2' })), 422, 'invalidName')
     const { size, otherBrandSize } = await sizes(member)
     await expectError(await save(member, await baby(member, { brandId: otherBrandSize.brandId })), 422, 'sizeNotInBrand')
