@@ -58,8 +58,12 @@ export interface Config {
   trustProxy: string[]
   logLevel: LogLevel
   webDist: string
-  /** Origin that links in emails point at, e.g. https://club.example. */
-  publicUrl: string
+  /**
+   * Origin that links in emails point at, e.g. https://club.example. Unset, each link takes the
+   * origin of the request that caused its email (http/trusted-proxy.ts), which anyone can bend by
+   * sending another Host: a deployment sets it.
+   */
+  publicUrl: string | undefined
   /** Signs email links; generated and kept in the data directory when unset. */
   linkSecret: string | undefined
   /** Email goes by SMTP when set, SMS by the webhook when set; otherwise both go to outbox.jsonl. */
@@ -93,7 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     linkSecret: e.LINK_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -8,6 +8,7 @@ import { createLogger } from './logger.ts'
 import { resumeBatches } from './services/code-batches.ts'
 import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
+import { startupWarnings } from './startup-warnings.ts'
 import { serveWebApp } from './web-app.ts'
 
 /** The club's one process: database, API and web app on one port. */
@@ -38,9 +39,7 @@ serveWebApp(app, config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   process.stdout.write(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
-  // Without transports, OTPs and links are only written locally: say so, or a deployment sends nothing.
-  const unsent = [!config.smtpUrl && 'emails (SMTP_URL)', !config.smsWebhookUrl && 'texts (SMS_WEBHOOK_URL)'].filter(Boolean)
-  if (unsent.length) process.stdout.write(`Not sending ${unsent.join(' or ')}: they are written to ${config.dataDir}/outbox.jsonl instead.\n`)
+  for (const warning of startupWarnings(config)) process.stdout.write(`${warning}\n`)
 })
 
 const shutdown = () => {

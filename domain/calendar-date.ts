@@ -11,8 +11,9 @@ const HAS_OFFSET = /(?:Z|[+-]\d\d:\d\d)$/i
  * `YYYY-MM-DD`.
  */
 export function calendarDate(options: { error?: string } = {}) {
+  // The message goes on each form too: a form's resolver reports the first form's issue.
   return z
-    .union([z.iso.date(), z.iso.datetime({ offset: true, local: true })], options)
+    .union([z.iso.date(options), z.iso.datetime({ offset: true, local: true, ...options })], options)
     .transform((value) => (value.length === 10 || !HAS_OFFSET.test(value) ? value.slice(0, 10) : businessDate(new Date(value))))
 }
 

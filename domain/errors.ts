@@ -16,12 +16,14 @@ export const ERRORS = {
   internal: 'Internal Error',
 
   // Identity (spec 1 §5 and §8)
+  nameRequired: 'Please enter your name.',
   invalidName: 'You have entered an invalid name',
   invalidNumber: 'Please enter a valid mobile number: 01 followed by 8 or 9 digits.',
   invalidEmail: 'Please enter a valid email address.',
   invalidEmailOrNumber: 'Please enter your email address or your mobile number (01 followed by 8 or 9 digits).',
   passwordFormat:
     'Password must be at least 8 characters with 1 uppercase letter, 1 lowercase letter, 1 number and 1 special character (@$!%*?&).',
+  dobRequired: 'Please choose your date of birth: day, month and year.',
   tooYoung: 'You must be at least 15 years old to join.',
   edbRequired: 'Please enter your expected due date. It cannot be earlier than yesterday.',
   childrenRequired: 'Please add the date of birth of each child (up to 5).',
@@ -115,6 +117,8 @@ export const ERRORS = {
   babyNotFound: 'This baby could not be found.',
   babyLimit: 'You can add up to 10 babies.',
   babyRequired: 'Please add the details of at least one baby.',
+  babyNameRequired: "Please enter your baby's name.",
+  babyBirthDateRequired: "Please choose your baby's date of birth: day, month and year.",
   babyBirthDateRange: 'Baby info is for children aged 3 and below: please choose a birth date in the past 4 years, not in the future.',
   pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
   detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',
@@ -133,6 +137,8 @@ export interface ApiErrorBody {
   code: ErrorCode
   /** For invalid input: which fields, each with the code of what is wrong. */
   fields?: { path: string; code: string }[]
+  /** For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one). */
+  triesLeft?: number
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { displayPhone, isSignInName, normaliseReferralCode, passwordStrength, readSignInName, signupDateProblems } from './identity-rules.ts'
+import {
+  displayPhone,
+  isSignInName,
+  normaliseReferralCode,
+  OTP_PATTERN,
+  passwordProblems,
+  passwordStrength,
+  readSignInName,
+  signupDateProblems,
+  STRONG_PASSWORD_PATTERN,
+} from './identity-rules.ts'
 
 describe('passwordStrength', () => {
   it.each([
@@ -13,8 +23,43 @@ describe('passwordStrength', () => {
     ['Aa1@aaaa', 3],
     // Strong in every class but one: still only as strong as its length.
     ['Baby2026xyz', 2],
+    // Every class, but a character the rule does not allow.
+    ['Walker-Pass1!', 2],
   ] as const)('%j is %i', (password, level) => {
     expect(passwordStrength(password)).toBe(level)
+  })
+})
+
+describe('passwordProblems', () => {
+  it('names only the character that is not allowed in a password meeting every other rule', () => {
+    expect(passwordProblems('Walker-Pass1!')).toEqual([{ rule: 'notAllowed', characters: ['-'] }])
+  })
+
+  it.each([
+    ['BabyClub2026!', []],
+    ['Aa1@aaaa', []],
+    ['Aa1@aaa', [{ rule: 'tooShort' }]],
+    ['babyclub2026!', [{ rule: 'uppercase' }]],
+    ['BABYCLUB2026!', [{ rule: 'lowercase' }]],
+    ['BabyClubABC!', [{ rule: 'digit' }]],
+    ['BabyClub2026', [{ rule: 'special' }]],
+    ['', [{ rule: 'tooShort' }, { rule: 'lowercase' }, { rule: 'uppercase' }, { rule: 'digit' }, { rule: 'special' }]],
+    // Each character once, in the order typed; a space and a letter outside A-Z count too.
+    ['Baby Club-2026 #-é!', [{ rule: 'notAllowed', characters: [' ', '-', '#', 'é'] }]],
+    ['Bb1_', [{ rule: 'tooShort' }, { rule: 'special' }, { rule: 'notAllowed', characters: ['_'] }]],
+  ] as const)('%j: %j', (password, problems) => {
+    expect(passwordProblems(password)).toEqual(problems)
+  })
+
+  it('agrees with the pattern the API publishes on every password', () => {
+    const samples = ['Aa1@aaaa', 'Aa1@aaa', 'Aa1-aaaa', 'AAAA1111@', 'aaaa1111@', 'Aa@aaaaa', 'Aa1aaaaa', 'Ää1@aaaa', 'Aa1@aaaa ', 'P@$$w0rd*?&!%', '😀Aa1@aaaa']
+    for (const p of samples) expect([p, STRONG_PASSWORD_PATTERN.test(p)]).toEqual([p, passwordProblems(p).length === 0])
+  })
+})
+
+describe('OTP_PATTERN', () => {
+  it('takes exactly 4 digits', () => {
+    expect(['1234', '0000', '123', '12345', '12a4', '١٢٣٤'].map((otp) => OTP_PATTERN.test(otp))).toEqual([true, true, false, false, false, false])
   })
 })
 

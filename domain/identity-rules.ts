@@ -5,11 +5,39 @@ import type { ErrorCode } from './errors.ts'
 export const NAME_PATTERN = /^[\p{L} ]+$/u
 export const MOBILE_PATTERN = /^01\d{8,9}$/
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** 8+ characters, one each of lower, upper, digit and @$!%*?&, and nothing else. */
-export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/
 export const POSTCODE_PATTERN = /^\d{5}$/
 
+/** The strong-password rule of spec 1 §5: 8+ characters, one each of lower, upper, digit and a special, and nothing else. */
+export const PASSWORD_MIN_LENGTH = 8
+export const PASSWORD_SPECIALS = '@$!%*?&'
+/** Each class a password must contain, in the order the rule names them. */
+const PASSWORD_CLASSES = { lowercase: 'a-z', uppercase: 'A-Z', digit: '0-9', special: PASSWORD_SPECIALS } as const
+const ALLOWED = Object.values(PASSWORD_CLASSES).join('')
+/** The same rule as one pattern, for the API's schema and its OpenAPI description. */
+export const STRONG_PASSWORD_PATTERN = new RegExp(`^${Object.values(PASSWORD_CLASSES).map((c) => `(?=.*[${c}])`).join('')}[${ALLOWED}]{${PASSWORD_MIN_LENGTH},}$`)
+
+export type PasswordProblem =
+  | { rule: 'tooShort' | 'lowercase' | 'uppercase' | 'digit' | 'special' }
+  /** Characters outside the allowed classes, each once, in the order typed. */
+  | { rule: 'notAllowed'; characters: string[] }
+
+/** Exactly what keeps a password from meeting the rule: nothing for a strong password. */
+export function passwordProblems(password: string): PasswordProblem[] {
+  const problems: PasswordProblem[] = []
+  if ([...password].length < PASSWORD_MIN_LENGTH) problems.push({ rule: 'tooShort' })
+  for (const [rule, chars] of Object.entries(PASSWORD_CLASSES) as [keyof typeof PASSWORD_CLASSES, string][]) {
+    if (!new RegExp(`[${chars}]`).test(password)) problems.push({ rule })
+  }
+  const others = [...new Set(password.match(new RegExp(`[^${ALLOWED}]`, 'gu')))]
+  if (others.length) problems.push({ rule: 'notAllowed', characters: others })
+  return problems
+}
+
+export const isStrongPassword = (password: string) => passwordProblems(password).length === 0
+
 export const OTP_LENGTH = 4
+/** OTPs are digits (api/services/otp.ts draws them so): the field takes nothing else. */
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`)
 export const OTP_RESEND_SECONDS = 60
 export const OTP_TTL_MINUTES = 10
 export const OTP_MAX_ATTEMPTS = 5
@@ -27,7 +55,7 @@ export const NATIONALITIES = ['malaysian', 'non-malaysian'] as const
 
 /** 0 under 6 characters, 1 under 10, 2 at 10 or more, 3 when it meets the strong rules at any length. */
 export function passwordStrength(password: string): 0 | 1 | 2 | 3 {
-  if (STRONG_PASSWORD_PATTERN.test(password)) return 3
+  if (isStrongPassword(password)) return 3
   if (password.length < 6) return 0
   if (password.length < 10) return 1
   return 2

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CalendarDateSchema } from './calendar-date.ts'
+import { CalendarDateSchema, calendarDate } from './calendar-date.ts'
 import {
   EMAIL_PATTERN,
   GENDERS,
@@ -9,7 +9,7 @@ import {
   NAME_PATTERN,
   NATIONALITIES,
   normaliseReferralCode,
-  OTP_LENGTH,
+  OTP_PATTERN,
   POSTCODE_PATTERN,
   PREGNANCY_STAGES,
   type Problem,
@@ -36,11 +36,11 @@ export type Address = z.infer<typeof AddressSchema>
 
 export const SignupSchema = z
   .strictObject({
-    name: trimmed.min(1, 'invalidName').max(100).regex(NAME_PATTERN, 'invalidName'),
+    name: trimmed.min(1, 'nameRequired').max(100).regex(NAME_PATTERN, 'invalidName'),
     number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
     email: trimmed.toLowerCase().max(254).regex(EMAIL_PATTERN, 'invalidEmail'),
     password: z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat'),
-    dob: CalendarDateSchema,
+    dob: calendarDate({ error: 'dobRequired' }),
     edb: CalendarDateSchema.nullable().default(null),
     gender: z.enum(GENDERS).nullable().default(null),
     race: z.enum(RACES).nullable().default(null),
@@ -80,7 +80,7 @@ function signupProblems(s: Signup): Problem[] {
 }
 
 export const VerifyOtpSchema = z.strictObject({
-  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+  otp: z.string().trim().regex(OTP_PATTERN, 'otpInvalid'),
   number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
   id: z.uuid(),
   uniqueToken: z.string().length(SIGNUP_TOKEN_LENGTH),
@@ -95,7 +95,27 @@ export const EmailLinkSchema = z.strictObject({
 
 export const VerifyEmailSchema = EmailLinkSchema
 
-export const ResendOtpSchema = z.strictObject({ number: z.string().regex(MOBILE_PATTERN, 'invalidNumber') })
+/** A resend names the number, and the OTP step names its own signup too (the number may have another pending). */
+export const ResendOtpSchema = z.strictObject({
+  number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
+  id: z.uuid().optional(),
+  uniqueToken: z.string().length(SIGNUP_TOKEN_LENGTH).optional(),
+})
+
+/**
+ * A signup awaiting its OTP, as the OTP step needs it to carry on after a reload or on another
+ * device: answered to the device that made it, and to whoever signs in with its password.
+ */
+export const PendingSignupSchema = z
+  .object({
+    uuid: z.uuid(),
+    number: z.string(),
+    uniqueToken: z.string(),
+    /** Seconds until Resend may send another OTP (0: now). */
+    resendInSeconds: z.number().int().min(0),
+  })
+  .meta({ id: 'PendingSignup' })
+export type PendingSignup = z.infer<typeof PendingSignupSchema>
 
 /** Sign-in and forgot-password keep the spec's `email` field; it takes a mobile number too. */
 export const SigninSchema = z.strictObject({
@@ -117,7 +137,7 @@ export const ResetPasswordSchema = EmailLinkSchema.extend({ password: NewPasswor
 /** A member whose email is not proven resets the password with an OTP texted to their number. */
 export const ResetPasswordByOtpSchema = z.strictObject({
   number: z.string().regex(MOBILE_PATTERN, 'invalidNumber'),
-  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+  otp: z.string().trim().regex(OTP_PATTERN, 'otpInvalid'),
   password: NewPasswordSchema,
 })
 
@@ -129,7 +149,7 @@ export const UnlockCodeSchema = z.strictObject({
 
 export const UnlockSchema = z.strictObject({
   email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
-  otp: z.string().trim().length(OTP_LENGTH, 'otpInvalid'),
+  otp: z.string().trim().regex(OTP_PATTERN, 'otpInvalid'),
 })
 
 export const AdminLoginSchema = z.strictObject({

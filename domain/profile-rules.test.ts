@@ -45,11 +45,13 @@ describe('form checks', () => {
     expect(addressProblem({ ...address, label: ' ' })).toBe('addressFieldsRequired')
   })
 
-  it('need every baby field, the name only where the form asks it', () => {
+  it('need every baby field, the name only where the form asks it, and name an empty name or birth date', () => {
     expect(babyProblem(baby, '2026-06-02')).toBeUndefined()
     expect(babyProblem({ ...baby, sizeId: null }, '2026-06-02')).toBe('fillAllFields')
-    expect(babyProblem({ ...baby, birthDate: '2025--10' }, '2026-06-02')).toBe('fillAllFields')
-    expect(babyProblem({ ...baby, name: '' }, '2026-06-02')).toBe('fillAllFields')
+    expect(babyProblem({ ...baby, birthDate: '2025--10' }, '2026-06-02')).toBe('babyBirthDateRequired')
+    expect(babyProblem({ ...baby, birthDate: '' }, '2026-06-02')).toBe('babyBirthDateRequired')
+    expect(babyProblem({ ...baby, name: ' ' }, '2026-06-02')).toBe('babyNameRequired')
+    expect(babyProblem({ ...baby, name: '', birthDate: '', sizeId: null }, '2026-06-02')).toBe('babyNameRequired')
     expect(babyProblem({ ...baby, name: 'Adam 2' }, '2026-06-02')).toBe('invalidName')
     expect(babyProblem({ ...baby, name: 'Adam' }, '2026-06-02')).toBeUndefined()
   })
@@ -66,6 +68,7 @@ describe('details checks', () => {
     const d = { name: 'Nur Aisyah', race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying' }
     expect(detailsProblem(d)).toBeUndefined()
     expect(detailsProblem({ ...d, name: 'Nur 1' })).toBe('invalidName')
+    expect(detailsProblem({ ...d, name: '  ' })).toBe('nameRequired')
     expect(detailsProblem({ ...d, race: '' })).toBe('fillAllFields')
   })
 

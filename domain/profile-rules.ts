@@ -52,6 +52,7 @@ export interface DetailsDraft {
 
 /** The personal details form's check: a name of letters and spaces, and every choice made. */
 export function detailsProblem(d: DetailsDraft): ErrorCode | undefined {
+  if (!d.name.trim()) return 'nameRequired'
   if (!NAME_PATTERN.test(d.name.trim())) return 'invalidName'
   return d.race && d.nationality && d.pregnancyStage ? undefined : 'fillAllFields'
 }
@@ -89,12 +90,14 @@ export interface BabyDraft {
 }
 
 /**
- * The baby form's check (spec 1 §5): every field, the name too on the standalone form. A birth
- * date that was already saved (`savedBirthDate`) stays acceptable as the child grows.
+ * The baby form's check (spec 1 §5): every field, the name too on the standalone form; an empty
+ * name or birth date is named, as a member misses those first. A birth date that was already
+ * saved (`savedBirthDate`) stays acceptable as the child grows.
  */
 export function babyProblem(b: BabyDraft, today: string, savedBirthDate?: string): ErrorCode | undefined {
-  const filled = WHOLE_DATE.test(b.birthDate) && b.gender && b.brandId && b.formatId && b.sizeId && (b.name === undefined || b.name.trim())
-  if (!filled) return 'fillAllFields'
+  if (b.name !== undefined && !b.name.trim()) return 'babyNameRequired'
+  if (!WHOLE_DATE.test(b.birthDate)) return 'babyBirthDateRequired'
+  if (!(b.gender && b.brandId && b.formatId && b.sizeId)) return 'fillAllFields'
   if (b.name !== undefined && !NAME_PATTERN.test(b.name.trim())) return 'invalidName'
   if (b.birthDate !== savedBirthDate && !isBabyBirthDateInRange(b.birthDate, today)) return 'babyBirthDateRange'
   return undefined

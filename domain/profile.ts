@@ -9,7 +9,7 @@ import { ADDRESS_LABEL_MAX, BABY_NAME_MAX, MAX_BABIES } from './profile-rules.ts
 const memberId = z.string().max(64).optional()
 
 const personal = {
-  name: z.string({ error: 'invalidName' }).trim().min(1, 'invalidName').max(100).regex(NAME_PATTERN, 'invalidName'),
+  name: z.string({ error: 'nameRequired' }).trim().min(1, 'nameRequired').max(100).regex(NAME_PATTERN, 'invalidName'),
   race: z.enum(RACES, { error: 'fillAllFields' }),
   nationality: z.enum(NATIONALITIES, { error: 'fillAllFields' }),
   pregnancyStage: z.enum(PREGNANCY_STAGES, { error: 'fillAllFields' }),
@@ -43,7 +43,7 @@ const catalogueId = z.number({ error: 'fillAllFields' }).int().positive()
 const babyFields = {
   /** Present when editing a baby the member already has. */
   babyId: z.number().int().positive().optional(),
-  birthDate: calendarDate({ error: 'fillAllFields' }),
+  birthDate: calendarDate({ error: 'babyBirthDateRequired' }),
   gender: z.enum(GENDERS, { error: 'fillAllFields' }),
   brandId: catalogueId,
   formatId: catalogueId,
@@ -52,7 +52,7 @@ const babyFields = {
 
 export const BabyInfoInputSchema = z.strictObject({
   ...babyFields,
-  name: z.string({ error: 'fillAllFields' }).trim().min(1, 'fillAllFields').max(BABY_NAME_MAX).regex(NAME_PATTERN, 'invalidName'),
+  name: z.string({ error: 'babyNameRequired' }).trim().min(1, 'babyNameRequired').max(BABY_NAME_MAX).regex(NAME_PATTERN, 'invalidName'),
 })
 export type BabyInfoInput = z.input<typeof BabyInfoInputSchema>
 

@@ -12,7 +12,7 @@ const TEXT = {
     earned: '+200 points', total: 'You now have 200 points.', done: 'Done', points: '200 points', addresses: 'My addresses', noAddress: 'You have no address yet.',
     saveAddress: 'Save address', addressMissing: 'Please fill in line1, city, state, postcode and label', saveThis: 'Save this address?', edit: 'Edit', save: 'Save',
     babiesTitle: 'My babies', noBabies: 'No baby info yet.', addBabyInfo: 'Add baby info', editBabyInfo: 'Edit baby info', saveBabyInfo: 'Save baby info',
-    fillAll: 'Please fill in all the fields', personal: 'Personal info', back: 'Back', edb: 'Expected due date', december: 'December', updated: 'Profile updated',
+    fillAll: 'Please fill in all the fields', babyNameRequired: "Please enter your baby's name.", babyDobRequired: "Please choose your baby's date of birth: day, month and year.", personal: 'Personal info', back: 'Back', edb: 'Expected due date', december: 'December', updated: 'Profile updated',
     stageLocked: /You can change your pregnancy stage again from \d{2}\/\d{2}\/\d{4}\./, detailsLocked: /You can change your name, race and nationality again from/,
     phone: 'Mobile number',
   },
@@ -26,7 +26,7 @@ const TEXT = {
     earned: '+200 mata', total: 'Jumlah mata anda kini 200.', done: 'Selesai', points: '200 mata', addresses: 'Alamat saya', noAddress: 'Anda belum mempunyai alamat.',
     saveAddress: 'Simpan alamat', addressMissing: 'Sila isi alamat baris 1, bandar, negeri, poskod dan label', saveThis: 'Simpan alamat ini?', edit: 'Ubah', save: 'Simpan',
     babiesTitle: 'Bayi saya', noBabies: 'Belum ada maklumat bayi.', addBabyInfo: 'Tambah maklumat bayi', editBabyInfo: 'Ubah maklumat bayi', saveBabyInfo: 'Simpan maklumat bayi',
-    fillAll: 'Sila isi semua ruangan', personal: 'Maklumat peribadi', back: 'Kembali', edb: 'Jangkaan tarikh bersalin', december: 'Disember', updated: 'Profil dikemas kini',
+    fillAll: 'Sila isi semua ruangan', babyNameRequired: 'Sila masukkan nama bayi anda.', babyDobRequired: 'Sila pilih tarikh lahir bayi anda: hari, bulan dan tahun.', personal: 'Maklumat peribadi', back: 'Kembali', edb: 'Jangkaan tarikh bersalin', december: 'Disember', updated: 'Profil dikemas kini',
     stageLocked: /Anda boleh menukar peringkat kehamilan sekali lagi mulai \d{2}\/\d{2}\/\d{4}\./, detailsLocked: /Anda boleh menukar nama, bangsa dan kewarganegaraan sekali lagi mulai/,
     phone: 'Nombor telefon bimbit',
   },
@@ -129,7 +129,7 @@ for (const language of ['en', 'bm'] as const) {
     await expectAlert(page, x, x.addressMissing)
     await page.getByLabel(x.line1).fill('3 Jalan Ampang Hilir')
     // One city: chosen for the member; many postcodes: the member chooses.
-    await page.getByLabel(x.state).selectOption('Wp Putrajaya')
+    await page.getByLabel(x.state).selectOption('WP Putrajaya')
     await expect(page.getByLabel(x.city)).toHaveValue('Putrajaya')
     await expect(page.getByLabel(x.postcode)).toHaveValue('')
     // Another state clears the city; a city with one postcode chooses it.
@@ -160,11 +160,16 @@ for (const language of ['en', 'bm'] as const) {
     await page.getByRole('link', { name: x.addBaby }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.addBabyInfo })).toBeVisible()
 
+    // An empty name, then an empty birth date, are named (issue 13); the rest is "fill in all the fields".
+    await page.getByRole('button', { name: x.saveBabyInfo }).click()
+    await expectAlert(page, x, x.babyNameRequired)
+    await page.getByLabel(x.babyName).fill('Aina')
+    await page.getByRole('button', { name: x.saveBabyInfo }).click()
+    await expectAlert(page, x, x.babyDobRequired)
+    await chooseDate(page, x.dob, '9', x.march, String(thisYear - 1))
     await page.getByRole('button', { name: x.saveBabyInfo }).click()
     await expectAlert(page, x, x.fillAll)
-    await page.getByLabel(x.babyName).fill('Aina')
     await page.getByLabel(x.gender).selectOption({ label: x.female })
-    await chooseDate(page, x.dob, '9', x.march, String(thisYear - 1))
     await page.getByLabel(x.brand).selectOption({ label: 'Lembut Premium' })
     await page.getByLabel(x.format).selectOption({ label: 'pants' })
     await page.getByLabel(x.size).selectOption({ label: 'M (6-11 kg)' })

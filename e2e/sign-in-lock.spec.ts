@@ -47,7 +47,7 @@ test('a locked member unlocks with a code texted to the phone, then signs in', a
 
 test('a locked member gets a reset link by email from the lock message, in Malay, and a new password lets them in', async ({ page, request }) => {
   const member = await createMember(request)
-  // A reset goes by email only to a proven email (by text otherwise).
+  // Only a proven email is sent a reset link (an unproven one gets a code by SMS).
   await proveEmail(request, member)
   await lockOut(request, member)
   await page.goto('/bm/signin')
@@ -64,7 +64,8 @@ test('a locked member gets a reset link by email from the lock message, in Malay
   await page.getByLabel('Kata laluan baharu', { exact: true }).fill('Fresh2026!x')
   await page.getByLabel('Sahkan kata laluan baharu').fill('Fresh2026!x')
   await page.getByRole('button', { name: 'Simpan kata laluan' }).click()
-  await expect(page).toHaveURL(/\/bm\/signin$/)
+  await expect(page).toHaveURL(/\/bm\/signin\?passwordChanged=true$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Kata laluan anda telah ditukar.' })).toBeVisible()
   await submitSignIn(page, 'bm', { email: member.email, password: 'Fresh2026!x' })
   await expect(page).toHaveURL(/\/dashboard$/)
 })

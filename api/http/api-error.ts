@@ -1,24 +1,32 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type ApiErrorBody, ERRORS, type ErrorCode } from '../../domain/errors.ts'
 
+/** What an error may carry beside its code: the fields at fault, the tries an OTP has left. */
+type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft'>
+
 /** An error the API answers on purpose: a status, a catalogue code and its English text. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode
   readonly code: ErrorCode
-  readonly fields: ApiErrorBody['fields']
+  readonly details: ErrorDetails
 
-  constructor(status: ContentfulStatusCode, code: ErrorCode, fields?: ApiErrorBody['fields']) {
+  constructor(status: ContentfulStatusCode, code: ErrorCode, details: ErrorDetails = {}) {
     super(ERRORS[code])
     this.status = status
     this.code = code
-    this.fields = fields
+    this.details = details
   }
 
   get body(): ApiErrorBody {
-    return errorBody(this.code, this.fields)
+    return errorBody(this.code, this.details)
   }
 }
 
-export function errorBody(code: ErrorCode, fields?: ApiErrorBody['fields']): ApiErrorBody {
-  return fields?.length ? { error: ERRORS[code], code, fields } : { error: ERRORS[code], code }
+export function errorBody(code: ErrorCode, { fields, triesLeft }: ErrorDetails = {}): ApiErrorBody {
+  return {
+    error: ERRORS[code],
+    code,
+    ...(fields?.length ? { fields } : {}),
+    ...(triesLeft === undefined ? {} : { triesLeft }),
+  }
 }

@@ -7,6 +7,7 @@ export const ApiErrorSchema = z
     error: z.string(),
     code: z.string(),
     fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+    triesLeft: z.number().int().min(0).optional().openapi({ description: 'For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one)' }),
   })
   .openapi('ApiError')
 

@@ -10,18 +10,31 @@ import { isProxyEntry, proxyTrust, resolveClient } from './trusted-proxy.ts'
 describe('who the client is', () => {
   const trusted = proxyTrust(['loopback', '10.0.0.0/8', '2001:db8::1'])
   const plain = { address: '203.0.113.9', encrypted: false }
+  const proxy = { address: '127.0.0.1', encrypted: false }
 
   it('believes nothing forwarded by a peer that is not a trusted proxy', () => {
-    expect(resolveClient(plain, { for: '198.51.100.1', proto: 'https' }, trusted)).toEqual({ address: '203.0.113.9', https: false })
-    expect(resolveClient({ address: '203.0.113.9', encrypted: true }, { proto: 'http' }, trusted)).toEqual({ address: '203.0.113.9', https: true })
+    const forged = { host: 'club.example', forwardedFor: '198.51.100.1', forwardedProto: 'https', forwardedHost: 'evil.example' }
+    expect(resolveClient(plain, forged, trusted)).toEqual({ address: '203.0.113.9', https: false, origin: 'http://club.example' })
+    expect(resolveClient({ address: '203.0.113.9', encrypted: true }, { forwardedProto: 'http' }, trusted)).toEqual({ address: '203.0.113.9', https: true, origin: undefined })
   })
 
   it('takes the nearest address a trusted proxy did not write, whatever the client put before it', () => {
-    const proxy = { address: '127.0.0.1', encrypted: false }
-    expect(resolveClient(proxy, { for: '6.6.6.6, 198.51.100.1', proto: 'https' }, trusted)).toEqual({ address: '198.51.100.1', https: true })
-    expect(resolveClient(proxy, { for: '6.6.6.6, 198.51.100.1, 10.1.2.3, 2001:db8::1' }, trusted)).toEqual({ address: '198.51.100.1', https: false })
-    expect(resolveClient({ address: '::ffff:127.0.0.1', encrypted: false }, { for: 'not-an-address' }, trusted).address).toBe('not-an-address')
-    expect(resolveClient(proxy, {}, trusted)).toEqual({ address: '127.0.0.1', https: false })
+    expect(resolveClient(proxy, { forwardedFor: '6.6.6.6, 198.51.100.1', forwardedProto: 'https' }, trusted)).toMatchObject({ address: '198.51.100.1', https: true })
+    expect(resolveClient(proxy, { forwardedFor: '6.6.6.6, 198.51.100.1, 10.1.2.3, 2001:db8::1' }, trusted)).toMatchObject({ address: '198.51.100.1', https: false })
+    expect(resolveClient({ address: '::ffff:127.0.0.1', encrypted: false }, { forwardedFor: 'not-an-address' }, trusted).address).toBe('not-an-address')
+    expect(resolveClient(proxy, {}, trusted)).toEqual({ address: '127.0.0.1', https: false, origin: undefined })
+  })
+
+  it('takes the origin from a trusted proxy’s X-Forwarded-Host and -Proto, else from Host', () => {
+    expect(resolveClient(proxy, { host: '127.0.0.1:3000', forwardedProto: 'https', forwardedHost: 'Club.Example, 10.0.0.2' }, trusted).origin).toBe('https://club.example')
+    expect(resolveClient(proxy, { host: 'club.example:8443', forwardedProto: 'https' }, trusted).origin).toBe('https://club.example:8443')
+    expect(resolveClient(plain, { host: '[2001:db8::7]:3000' }, trusted).origin).toBe('http://[2001:db8::7]:3000')
+  })
+
+  it('gives no origin for a Host that could bend a link', () => {
+    for (const host of ['evil.example/path', 'evil.example@club.example', 'club.example:port', 'a b', '']) {
+      expect(resolveClient(plain, { host }, trusted).origin, host).toBeUndefined()
+    }
   })
 
   it('accepts addresses, ranges and loopback in TRUST_PROXY, and refuses to start with anything else', () => {

@@ -12,8 +12,8 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
   if (result.success) return
   const issues = result.error.issues
   const fields = issues.map((i) => ({ path: i.path.join('.'), code: isErrorCode(i.message) ? i.message : i.code }))
-  if (issues.some((i) => i.code === 'unrecognized_keys')) return c.json(errorBody('unknownField', fields), 400)
+  if (issues.some((i) => i.code === 'unrecognized_keys')) return c.json(errorBody('unknownField', { fields }), 400)
   const cataloged = issues.find((i) => isErrorCode(i.message))
-  if (cataloged && isErrorCode(cataloged.message)) return c.json(errorBody(cataloged.message, fields), 422)
-  return c.json(errorBody('invalidInput', fields), 422)
+  if (cataloged && isErrorCode(cataloged.message)) return c.json(errorBody(cataloged.message, { fields }), 422)
+  return c.json(errorBody('invalidInput', { fields }), 422)
 }

@@ -37,7 +37,9 @@ describe('sign-in', () => {
     await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
     const pending = signupPayload()
     await postJson(server, '/user/signup', pending)
-    await expectError(await signin(pending.email, PASSWORD), 403, 'notVerified')
+    await expectError(await signin(pending.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    // With the right password an unverified signup goes on to its OTP step (auth-signup.test.ts).
+    expect(await json(await signin(pending.email, PASSWORD))).toMatchObject({ flow: 'verifyOtp', pending: { number: pending.number } })
   })
 
   it('takes a mobile number in the email field, written as people write it', async () => {
@@ -50,7 +52,7 @@ describe('sign-in', () => {
     await expectError(await signin('0199999999', PASSWORD), 404, 'numberNotRegistered')
     const pending = signupPayload()
     await postJson(server, '/user/signup', pending)
-    await expectError(await signin(pending.number, PASSWORD), 403, 'notVerified')
+    expect(await json(await signin(pending.number, PASSWORD))).toMatchObject({ flow: 'verifyOtp', pending: { number: pending.number } })
   })
 
   it('locks for 30 minutes after 5 wrong passwords, even for the right one', async () => {
@@ -148,6 +150,21 @@ describe('password recovery', () => {
     expect((await postJson(server, '/user/password/reset', { ...newer, password: 'NewPass2026!' })).status).toBe(200)
     await expectError(await postJson(server, '/user/password/reset', { ...older, password: 'TakenOver2026!' }), 410, 'resetLinkExpired')
     expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
+  })
+
+  it('tells whether a reset link may still be used without using it', async () => {
+    const member = await createMember(server)
+    await proveEmail(server, member)
+    await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
+    const link = linkBody(await lastLink(dataDir(), member.email, '/password/reset'))
+    const check = (body: object) => postJson(server, '/user/password/reset/check', body)
+    expect((await check(link)).status).toBe(200)
+    expect((await check(link)).status).toBe(200)
+    await expectError(await check({ ...link, sig: 'A'.repeat(43) }), 410, 'resetLinkExpired')
+    await expectError(await check({ ...link, datems: link.datems - 86_400_000 }), 410, 'resetLinkExpired')
+
+    expect((await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' })).status).toBe(200)
+    await expectError(await check(link), 410, 'resetLinkExpired')
   })
 
   it('refuses a link from another day or with a changed signature', async () => {

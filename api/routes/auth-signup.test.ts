@@ -22,6 +22,9 @@ async function expectError(res: Response, status: number, code: keyof typeof ERR
 describe('signup rules (spec 1 §5), enforced by the API', () => {
   it.each([
     [{ name: 'Siti 4' }, 'invalidName'],
+    [{ name: '  ' }, 'nameRequired'],
+    [{ dob: '' }, 'dobRequired'],
+    [{ dob: '1990--05' }, 'dobRequired'],
     [{ number: '0212345678' }, 'invalidNumber'],
     [{ number: '011234567' }, 'invalidNumber'],
     [{ email: 'not-an-email' }, 'invalidEmail'],
@@ -110,14 +113,38 @@ describe('signup and OTP verification', () => {
     expect(ledger.filter((r) => r.memberId === referee.id)).toHaveLength(1)
   })
 
-  it('voids an OTP after 5 wrong tries', async () => {
+  it('voids an OTP after 5 wrong tries, saying after each how many are left', async () => {
     const payload = signupPayload()
     const { uuid } = await json(await postJson(server, '/user/signup', payload))
     const otp = await lastOtp(dataDir(), payload.number)
     const wrong = otp === '0000' ? '1111' : '0000'
     const body = { number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
-    for (let i = 0; i < 5; i++) await expectError(await postJson(server, '/user/verify', { ...body, otp: wrong }), 422, 'otpInvalid')
+    for (const triesLeft of [4, 3, 2, 1, 0]) {
+      const res = await postJson(server, '/user/verify', { ...body, otp: wrong })
+      expect(await json(res)).toEqual({ code: 'otpInvalid', error: ERRORS.otpInvalid, triesLeft })
+      expect(res.status).toBe(422)
+    }
     await expectError(await postJson(server, '/user/verify', { ...body, otp }), 410, 'otpExpired')
+  })
+
+  it('counts each of 10 wrong tries sent together once: 5 are told the tries left, 5 that the code is void', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const otp = await lastOtp(dataDir(), payload.number)
+    const body = { otp: otp === '0000' ? '1111' : '0000', number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    const answers = await Promise.all(Array.from({ length: 10 }, async () => json(await postJson(server, '/user/verify', body))))
+    expect(answers.filter((a) => a.code === 'otpInvalid').map((a) => a.triesLeft).sort()).toEqual([0, 1, 2, 3, 4])
+    expect(answers.filter((a) => a.code === 'otpExpired')).toHaveLength(5)
+  })
+
+  it('takes only digits for an OTP, without counting a try', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    const otp = await lastOtp(dataDir(), payload.number)
+    const body = { number: payload.number, id: uuid, uniqueToken: payload.uniqueToken }
+    await expectError(await postJson(server, '/user/verify', { ...body, otp: `${otp.slice(0, 3)}a` }), 422, 'otpInvalid')
+    expect(await server.deps.db.selectFrom('otps').select('attempts').where('number', '=', payload.number).execute()).toEqual([{ attempts: 0 }])
+    expect((await postJson(server, '/user/verify', { ...body, otp })).status).toBe(200)
   })
 
   it('expires an OTP after 10 minutes, and resends at most every 60 seconds', async () => {
@@ -223,6 +250,65 @@ describe('pending signups that cannot be hijacked (identity ruling)', () => {
     sent = (await readOutbox(dataDir())).length
     expect((await postJson(server, '/user/otp/resend', { number: first.number }, { cookie: 'club_device=first-device' })).status).toBe(200)
     expect((await verifyByOtp(first, firstUuid, await lastOtp(dataDir(), first.number, sent))).status).toBe(200)
+  })
+})
+
+describe('a signup awaiting its OTP, picked up again (issue 13)', () => {
+  const deviceOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!
+  const pendingOn = async (cookie?: string) => (await json(await fetch(`${server.api}/user/signup/pending`, { headers: cookie ? { cookie } : {} }))).pending
+  const signin = (email: string, password: string, headers: Record<string, string> = {}) => postJson(server, '/user/signin', { email, password, language: 'en' }, headers)
+
+  it('is answered to the device that made it, with the wait before Resend, and to no other device', async () => {
+    const payload = signupPayload()
+    const res = await postJson(server, '/user/signup', payload)
+    const { uuid } = await json(res)
+    const device = deviceOf(res)
+    expect(await pendingOn(device)).toEqual({ uuid, number: payload.number, uniqueToken: payload.uniqueToken, resendInSeconds: 60 })
+    server.clock.advance(45_000)
+    expect((await pendingOn(device)).resendInSeconds).toBe(15)
+    expect(await pendingOn()).toBeNull()
+    expect(await pendingOn('club_device=someone-elses-device')).toBeNull()
+
+    const otp = await lastOtp(dataDir(), payload.number)
+    expect((await postJson(server, '/user/verify', { otp, number: payload.number, id: uuid, uniqueToken: payload.uniqueToken })).status).toBe(200)
+    expect(await pendingOn(device)).toBeNull()
+  })
+
+  it('answers the latest of two signups pending on one device', async () => {
+    const device = deviceOf(await postJson(server, '/user/signup', signupPayload()))
+    const second = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', second, { cookie: device }))
+    expect(await pendingOn(device)).toMatchObject({ uuid, number: second.number })
+  })
+
+  it('is handed to whoever signs in with its password, on any device, and only then', async () => {
+    const payload = signupPayload()
+    const { uuid } = await json(await postJson(server, '/user/signup', payload))
+    await expectError(await signin(payload.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    const answer = await signin(payload.number, PASSWORD)
+    expect(answer.status).toBe(200)
+    const { flow, pending } = await json(answer)
+    expect(flow).toBe('verifyOtp')
+    expect(pending).toEqual({ uuid, number: payload.number, uniqueToken: payload.uniqueToken, resendInSeconds: 60 })
+    expect(await json(await signin(payload.email, PASSWORD))).not.toHaveProperty('token')
+
+    // Its OTP step verifies it, and the same password then signs in.
+    const otp = await lastOtp(dataDir(), payload.number)
+    expect((await postJson(server, '/user/verify', { otp, number: pending.number, id: pending.uuid, uniqueToken: pending.uniqueToken })).status).toBe(200)
+    expect((await json(await signin(payload.email, PASSWORD))).token).toEqual(expect.any(String))
+  })
+
+  it('resends to the signup the OTP step names, though a later one from another device has the same number', async () => {
+    const first = signupPayload()
+    const firstUuid = (await json(await postJson(server, '/user/signup', first, { cookie: 'club_device=phone' }))).uuid
+    server.clock.advance(61_000)
+    await postJson(server, '/user/signup', { ...first, email: signupPayload().email, uniqueToken: signupPayload().uniqueToken }, { cookie: 'club_device=tablet' })
+    server.clock.advance(61_000)
+    // From a third device (signed in with the password): the step names its signup.
+    const sent = (await readOutbox(dataDir())).length
+    expect((await postJson(server, '/user/otp/resend', { number: first.number, id: firstUuid, uniqueToken: first.uniqueToken })).status).toBe(200)
+    const otp = await lastOtp(dataDir(), first.number, sent)
+    expect((await postJson(server, '/user/verify', { otp, number: first.number, id: firstUuid, uniqueToken: first.uniqueToken })).status).toBe(200)
   })
 })
 

@@ -2,7 +2,9 @@ import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import {
+  EmailLinkSchema,
   ForgotPasswordSchema,
+  PendingSignupSchema,
   ResendOtpSchema,
   ResetPasswordByOtpSchema,
   ResetPasswordSchema,
@@ -20,19 +22,20 @@ import { MemberSchema } from '../../domain/member.ts'
 import type { Database } from '../db/connection.ts'
 import { memberBySignInName, memberView } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
-import type { AppDeps } from '../deps.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { bearerToken, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
-import { createEmailLink, emailLinkUrl, useEmailLink } from '../services/email-links.ts'
+import { checkEmailLink, createEmailLink, type EmailLink, emailLinkUrl, type LinkPurpose, useEmailLink } from '../services/email-links.ts'
 import { proveEmail, type ReleasedEmail } from '../services/email-proof.ts'
 import { activateMember } from '../services/member-activation.ts'
 import { emailTakenSms, resetEmail, resetOtpSms, unlockSms, verificationEmail } from '../services/message-texts.ts'
-import { checkOtp, issueOtp, secondsUntilOtpResend } from '../services/otp.ts'
+import { checkOtp, issueOtp, type OtpCheck, secondsUntilOtpResend } from '../services/otp.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
 import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
+import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
 import { textOtp } from '../services/text-otp.ts'
 
@@ -41,10 +44,13 @@ export const DEVICE_COOKIE = 'club_device'
 const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
 
 const Message = z.object({ message: z.string() })
-const VERIFY_ERROR_STATUS = { userNotFound: 404, otpInvalid: 422, otpExpired: 410 } as const
-const OTP_ERROR = { invalid: 'otpInvalid', expired: 'otpExpired' } as const
 const Tags = ['Member identity']
 const MINUTE = 60_000
+
+/** A failed OTP check as the API answers it: a wrong code says how many tries it has left. */
+function otpError(check: Exclude<OtpCheck, { outcome: 'ok' }>): ApiError {
+  return check.outcome === 'invalid' ? new ApiError(422, 'otpInvalid', { triesLeft: check.triesLeft }) : new ApiError(410, 'otpExpired')
+}
 
 const routes = {
   signup: createRoute({
@@ -84,14 +90,21 @@ const routes = {
       404: errorResponse('userNotFound'),
       409: errorResponse('deviceTaken: another account on this device was verified first; alreadyRegistered: another signup verified this number first'),
       410: errorResponse('otpExpired or verifyLinkExpired'),
-      422: errorResponse('otpInvalid'),
+      422: errorResponse('otpInvalid, with triesLeft'),
     },
+  }),
+  pendingSignup: createRoute({
+    method: 'get',
+    path: '/user/signup/pending',
+    tags: Tags,
+    summary: 'The latest signup made on this device (its club_device cookie) still awaiting its OTP, so the OTP step carries on after a reload',
+    responses: { 200: jsonContent(z.object({ pending: PendingSignupSchema.nullable() }), 'The pending signup, or null') },
   }),
   resendOtp: createRoute({
     method: 'post',
     path: '/user/otp/resend',
     tags: Tags,
-    summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour)',
+    summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour): to the signup named by `id` and `uniqueToken`, else the one made on this device, else the latest',
     request: { body: jsonBody(ResendOtpSchema) },
     responses: {
       200: jsonContent(Message, 'Sent if the number awaits verification'),
@@ -107,8 +120,12 @@ const routes = {
     request: { body: jsonBody(SigninSchema) },
     responses: {
       200: jsonContent(
-        z.union([z.object({ token: z.string(), user: MemberSchema }), z.object({ flow: z.literal('resetPassword') })]),
-        'Signed in, or a reset link was emailed because the account must choose a password first',
+        z.union([
+          z.object({ token: z.string(), user: MemberSchema }),
+          z.object({ flow: z.literal('resetPassword') }),
+          z.object({ flow: z.literal('verifyOtp'), pending: PendingSignupSchema }),
+        ]),
+        'Signed in; or a reset link was emailed because the account must choose a password first; or, for the right password of a signup awaiting its OTP, what the OTP step needs',
       ),
       401: errorResponse('wrongPassword'),
       403: errorResponse('notVerified'),
@@ -130,7 +147,7 @@ const routes = {
     tags: Tags,
     summary: 'Lift the sign-in lock with the code texted to the account; the member then signs in',
     request: { body: jsonBody(UnlockSchema) },
-    responses: { 200: jsonContent(Message, 'Unlocked'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid') },
+    responses: { 200: jsonContent(Message, 'Unlocked'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
   }),
   session: createRoute({
     method: 'post',
@@ -165,13 +182,21 @@ const routes = {
     request: { body: jsonBody(ResetPasswordSchema) },
     responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('resetLinkExpired') },
   }),
+  resetCheck: createRoute({
+    method: 'post',
+    path: '/user/password/reset/check',
+    tags: Tags,
+    summary: 'Whether a reset link may still be used, without using it: the reset page asks before anything is typed',
+    request: { body: jsonBody(EmailLinkSchema) },
+    responses: { 200: jsonContent(Message, 'The link may be used'), 410: errorResponse('resetLinkExpired') },
+  }),
   resetByOtp: createRoute({
     method: 'post',
     path: '/user/password/otp/reset',
     tags: Tags,
     summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
     request: { body: jsonBody(ResetPasswordByOtpSchema) },
-    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid') },
+    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
   }),
   language: createRoute({
     method: 'post',
@@ -201,12 +226,16 @@ export function authRoutes(deps: AppDeps) {
       },
     })
 
+  /** Where emailed links point: PUBLIC_URL, else the address the request came to (decision: links follow the request). */
+  const linkUrl = (c: Context<AppEnv>, purpose: LinkPurpose, link: EmailLink) =>
+    emailLinkUrl(config.publicUrl ?? c.get('client').origin ?? `http://localhost:${config.port}`, config.basePath, purpose, link)
+
   /** Messages that must not hold up or shape the answer; the sender logs a failure. */
   const sendLater = (send: () => Promise<unknown>) => void send().catch(() => undefined)
 
-  const sendResetLink = async (member: { id: number; uuid: string; name: string }, email: string, language: Language) => {
+  const sendResetLink = async (c: Context<AppEnv>, member: { id: number; uuid: string; name: string }, email: string, language: Language) => {
     const link = await createEmailLink(db, linkSecret, member, 'reset', clock.now())
-    await messages.send(resetEmail(language, await readClubName(db), email, member.name, emailLinkUrl(config, 'reset', link)))
+    await messages.send(resetEmail(language, await readClubName(db), email, member.name, linkUrl(c, 'reset', link)))
   }
 
   /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
@@ -242,7 +271,7 @@ export function authRoutes(deps: AppDeps) {
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
     // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
     setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
-    await messages.send(verificationEmail(signup.language, await readClubName(db), signup.email, signup.name, emailLinkUrl(config, 'verify', outcome.link)))
+    await messages.send(verificationEmail(signup.language, await readClubName(db), signup.email, signup.name, linkUrl(c, 'verify', outcome.link)))
     // The account waits whether or not the text went: the member is told, and may resend at once.
     const otpSent = await textOtp(deps, signup.number, signup.language, outcome.otp)
     return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode, otpSent }, 200)
@@ -254,12 +283,13 @@ export function authRoutes(deps: AppDeps) {
     if ('otp' in body) {
       const result = await db.transaction().execute(async (trx) => {
         const member = await trx.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', body.id).executeTakeFirst()
-        if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: 'userNotFound' as const }
+        if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: new ApiError(404, 'userNotFound') }
         const check = await checkOtp(trx, member.id, 'verify', body.otp, at)
-        if (check !== 'ok') return { error: OTP_ERROR[check] }
+        // Returned, not thrown: a wrong try must commit its count.
+        if (check.outcome !== 'ok') return { error: otpError(check) }
         return { error: null, orderId: await activateMember(trx, member.id, at), referCode: member.referralCode }
       })
-      if (result.error) throw new ApiError(VERIFY_ERROR_STATUS[result.error], result.error)
+      if (result.error) throw result.error
       return c.json({ uuid: body.id, referCode: result.referCode, orderId: result.orderId }, 200)
     }
     // The link proves the email, for a pending signup and for a member verified by OTP alike.
@@ -284,13 +314,23 @@ export function authRoutes(deps: AppDeps) {
     )
   })
 
-  app.openapi({ ...routes.resendOtp, middleware: [perAddress(100, 60)] }, async (c) => {
-    const { number } = c.req.valid('json')
-    const at = clock.now()
-    // Signups from two devices may be pending with one number: the code goes to this device's.
-    const holders = await db.selectFrom('members').select(['id', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+  // Only the browser that holds the device cookie (httpOnly) learns of the signup made on it.
+  app.openapi(routes.pendingSignup, async (c) => {
     const device = getCookie(c, DEVICE_COOKIE)
-    const pending = holders.some((m) => m.verifiedAt) ? undefined : (holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
+    const pending = device ? await pendingSignupOnDevice(db, device, clock.now()) : undefined
+    c.header('Cache-Control', 'no-store')
+    return c.json({ pending: pending ?? null }, 200)
+  })
+
+  app.openapi({ ...routes.resendOtp, middleware: [perAddress(100, 60)] }, async (c) => {
+    const { number, id, uniqueToken } = c.req.valid('json')
+    const at = clock.now()
+    // Signups from two devices may be pending with one number: the code goes to the one the OTP
+    // step names (it may be on another device, reached by signing in), else to this device's.
+    const holders = await db.selectFrom('members').select(['id', 'uuid', 'signupToken', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+    const device = getCookie(c, DEVICE_COOKIE)
+    const named = holders.find((m) => id && uniqueToken && m.uuid === id && m.signupToken === uniqueToken)
+    const pending = holders.some((m) => m.verifiedAt) ? undefined : (named ?? holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
     if (pending) {
       const otp = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
       if (otp.code === null) throw otpResendTooSoon(c, otp.retryAfter)
@@ -314,14 +354,19 @@ export function authRoutes(deps: AppDeps) {
     if (!member) throw new ApiError(404, 'number' in email ? 'numberNotRegistered' : 'emailNotRegistered')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
-      if (member.email) await sendResetLink(member, member.email, language)
+      if (member.email) await sendResetLink(c, member, member.email, language)
       else await sendResetOtp(member, language)
       return c.json({ flow: 'resetPassword' as const }, 200)
     }
     const outcome = await passwordSignIn(db, memberSubject(member.id), member.passwordHash, password, at)
     if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
     if (outcome === 'wrong') throw new ApiError(401, 'wrongPassword')
-    if (!member.verifiedAt) throw new ApiError(403, 'notVerified')
+    if (!member.verifiedAt) {
+      // The password proves the signup is theirs: they carry on at its OTP step, wherever they are.
+      const pending = await pendingSignupView(db, member, at)
+      if (!pending) throw new ApiError(403, 'notVerified')
+      return c.json({ flow: 'verifyOtp' as const, pending }, 200)
+    }
     const token = await db.transaction().execute(async (trx) => {
       await trx.updateTable('members').set({ language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
       return openMemberSession(trx, member.id, at)
@@ -350,13 +395,12 @@ export function authRoutes(deps: AppDeps) {
     // A wrong code is counted (the 5th voids it), so the transaction commits whatever the answer.
     const check = await db.transaction().execute(async (trx) => {
       const member = await memberBySignInName(trx, email)
-      if (!member?.verifiedAt) return 'expired'
+      if (!member?.verifiedAt) return { outcome: 'expired' } as const
       const result = await checkOtp(trx, member.id, 'reset', otp, at)
-      if (result === 'ok') await unlockSignIn(trx, memberAccount(member.id))
+      if (result.outcome === 'ok') await unlockSignIn(trx, memberAccount(member.id))
       return result
     })
-    if (check === 'invalid') throw new ApiError(422, 'otpInvalid')
-    if (check === 'expired') throw new ApiError(410, 'otpExpired')
+    if (check.outcome !== 'ok') throw otpError(check)
     return c.json({ message: 'Your account is unlocked. Please log in.' }, 200)
   })
 
@@ -380,9 +424,16 @@ export function authRoutes(deps: AppDeps) {
     const { email, language } = c.req.valid('json')
     const member = await memberBySignInName(db, email)
     // Only its link proves an email: until then the password is reset by OTP to the phone.
-    if (member?.verifiedAt && member.email && member.emailVerifiedAt) await sendResetLink(member, member.email, language)
+    if (member?.verifiedAt && member.email && member.emailVerifiedAt) await sendResetLink(c, member, member.email, language)
     else if (member?.verifiedAt) await sendResetOtp(member, language)
     return c.json({ message: 'If this belongs to a member, a reset link is on its way to their email, or a code to their mobile number.' }, 200)
+  })
+
+  // Generous: the page asks each time it opens, and a signature cannot be guessed.
+  app.openapi({ ...routes.resetCheck, middleware: [perAddress(100, 60)] }, async (c) => {
+    const memberId = await checkEmailLink(db, linkSecret, 'reset', c.req.valid('json'), clock.now())
+    if (memberId === undefined) throw new ApiError(410, 'resetLinkExpired')
+    return c.json({ message: 'This link may be used to choose a new password.' }, 200)
   })
 
   app.openapi({ ...routes.reset, middleware: [perAddress(20, 60)] }, async (c) => {
@@ -409,11 +460,12 @@ export function authRoutes(deps: AppDeps) {
     // Returned, not thrown: a wrong try must commit its count.
     const check = await db.transaction().execute(async (trx) => {
       const member = await trx.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).executeTakeFirst()
-      const result = member ? await checkOtp(trx, member.id, 'reset', otp, at) : 'expired'
-      if (member && result === 'ok') await replacePassword(trx, member.id, passwordHash, at)
+      if (!member) return { outcome: 'expired' } as const
+      const result = await checkOtp(trx, member.id, 'reset', otp, at)
+      if (result.outcome === 'ok') await replacePassword(trx, member.id, passwordHash, at)
       return result
     })
-    if (check !== 'ok') throw new ApiError(check === 'invalid' ? 422 : 410, OTP_ERROR[check])
+    if (check.outcome !== 'ok') throw otpError(check)
     return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
   })
 

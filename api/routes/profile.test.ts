@@ -111,7 +111,7 @@ describe('POST /user/details/edit', () => {
   it('refuses a name with anything but letters and spaces, unknown fields and another member’s id', async () => {
     const [member, other] = [await createMember(server), await createMember(server)]
     await expectError(await editDetails(member, { name: 'Siti 2' }), 422, 'invalidName')
-    await expectError(await editDetails(member, { name: '  ' }), 422, 'invalidName')
+    await expectError(await editDetails(member, { name: '  ' }), 422, 'nameRequired')
     await expectError(await editDetails(member, { forceUpdated: true }), 400, 'unknownField')
     await expectError(await call(member, '/user/details/edit', { id: other.uuid, ...details({ name: 'Mallory' }) }), 403, 'forbidden')
     expect((await view(other)).name).toBe('Siti Aminah')
@@ -241,6 +241,14 @@ describe('POST /user/address/add and /user/address/remove', () => {
     expect((await view(member)).addresses).toEqual([])
   })
 
+  it('names the federal territories WP, as the pickers show them', async () => {
+    const member = await createMember(server)
+    const kualaLumpur = { ...ADDRESS, state: 'WP Kuala Lumpur', city: 'Kuala Lumpur', postcode: '50000' }
+    expect((await add(member, kualaLumpur)).status).toBe(200)
+    await expectError(await add(member, { ...kualaLumpur, state: 'Wp Kuala Lumpur' }), 422, 'invalidAddress')
+    expect((await view(member)).addresses.map((a: { state: string }) => a.state)).toEqual(['WP Kuala Lumpur'])
+  })
+
   it('keeps at most 10 addresses, and never touches another member’s', async () => {
     const [member, other] = [await createMember(server), await createMember(server)]
     for (let i = 0; i < 10; i++) expect((await add(member, { ...ADDRESS, label: `Place ${i}` })).status).toBe(200)
@@ -275,11 +283,16 @@ describe('POST /user/babyinfo/add', () => {
 
   it('needs every field, a name of letters and a size of the chosen brand and format', async () => {
     const member = await createMember(server)
-    for (const missing of ['birthDate', 'gender', 'brandId', 'formatId', 'sizeId', 'name'] as const) {
+    for (const missing of ['gender', 'brandId', 'formatId', 'sizeId'] as const) {
       const { [missing]: _, ...without } = await baby(member)
       await expectError(await save(member, without), 422, 'fillAllFields')
     }
-    await expectError(await save(member, await baby(member, { name: '' })), 422, 'fillAllFields')
+    const { name: _name, ...nameless } = await baby(member)
+    await expectError(await save(member, nameless), 422, 'babyNameRequired')
+    await expectError(await save(member, await baby(member, { name: ' ' })), 422, 'babyNameRequired')
+    const { birthDate: _birthDate, ...undated } = await baby(member)
+    await expectError(await save(member, undated), 422, 'babyBirthDateRequired')
+    await expectError(await save(member, await baby(member, { birthDate: '2025--10' })), 422, 'babyBirthDateRequired')
     await expectError(await save(member, await baby(member, { name: 'Baby 2' })), 422, 'invalidName')
     const { size, otherBrandSize } = await sizes(member)
     await expectError(await save(member, await baby(member, { brandId: otherBrandSize.brandId })), 422, 'sizeNotInBrand')

@@ -46,7 +46,7 @@ const routes = {
       ...common,
       404: errorResponse('addressNotFound or babyNotFound: not one of the member’s own'),
       409: errorResponse('profileAlreadyCompleted'),
-      422: errorResponse('invalidName, fillAllFields, edbRequired, addressRequired, addressFieldsRequired, invalidAddress, addressLimit, sizeNotInBrand, babyBirthDateRange, babyLimit or babyRequired'),
+      422: errorResponse('nameRequired, invalidName, fillAllFields, babyBirthDateRequired, edbRequired, addressRequired, addressFieldsRequired, invalidAddress, addressLimit, sizeNotInBrand, babyBirthDateRange, babyLimit or babyRequired'),
     },
   }),
   addAddress: createRoute({
@@ -74,7 +74,7 @@ const routes = {
     summary: 'Add a baby, or change one of the member’s own (babyInfo.babyId)',
     security,
     request: { body: jsonBody(BabyInfoAddSchema) },
-    responses: { 200: UpdatedMember, ...common, 404: errorResponse('babyNotFound'), 422: errorResponse('fillAllFields, invalidName, sizeNotInBrand, babyBirthDateRange or babyLimit') },
+    responses: { 200: UpdatedMember, ...common, 404: errorResponse('babyNotFound'), 422: errorResponse('babyNameRequired, babyBirthDateRequired, fillAllFields, invalidName, sizeNotInBrand, babyBirthDateRange or babyLimit') },
   }),
 }
 

@@ -1,6 +1,9 @@
-import { getPostcodes } from 'malaysia-postcodes'
+import * as malaysiaPostcodes from 'malaysia-postcodes'
+import { asWritten } from '../../domain/area-names.ts'
 
-/** Whether a state, city and postcode belong together in the Malaysian area data the app ships. */
+const areas = asWritten(malaysiaPostcodes)
+
+/** Whether a state, city and postcode belong together in the Malaysian area data the app ships, named as written. */
 export function isKnownArea(state: string, city: string, postcode: string): boolean {
-  return getPostcodes(state, city).includes(postcode)
+  return areas.getPostcodes(state, city).includes(postcode)
 }

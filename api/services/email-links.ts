@@ -1,5 +1,4 @@
 import { businessDate, businessDayStart } from '../../domain/business-time.ts'
-import type { Config } from '../config.ts'
 import type { Database } from '../db/connection.ts'
 import { sameSignature, sign } from './tokens.ts'
 
@@ -46,35 +45,51 @@ export async function createEmailLink(
   return { user: member.uuid, datems, sig: signature(secret, purpose, member.uuid, datems, passwordHash) }
 }
 
-export function emailLinkUrl(config: Config, purpose: LinkPurpose, link: EmailLink): string {
+/** The link's address: the club's public address (PUBLIC_URL, else the origin the request came to) and page. */
+export function emailLinkUrl(origin: string, basePath: string, purpose: LinkPurpose, link: EmailLink): string {
   const query = new URLSearchParams({ user: link.user, datems: String(link.datems), sig: link.sig })
-  return `${config.publicUrl}${config.basePath}${PAGES[purpose]}?${query}`
+  return `${origin}${basePath}${PAGES[purpose]}?${query}`
 }
 
+type LinkInput = { id: string; datems: number; sig: string }
+
 /**
- * Spends a link: valid only with its own signature, on the Malaysian calendar day it was made, and
- * once; a reset link only while the password is the one it was made for. Returns the member's id,
- * or undefined for a link that is altered, stale or used.
+ * Whether a link may still be used, without using it: its own signature, the Malaysian calendar
+ * day it was made, not used yet, and a reset link only while the password is the one it was made
+ * for, and only while its member still holds an email for it to prove. Returns the member's id.
  */
-export async function useEmailLink(
-  trx: Database,
-  secret: string,
-  purpose: LinkPurpose,
-  link: { id: string; datems: number; sig: string },
-  at: Date,
-): Promise<number | undefined> {
+export async function checkEmailLink(db: Database, secret: string, purpose: LinkPurpose, link: LinkInput, at: Date): Promise<number | undefined> {
   if (businessDate(new Date(link.datems)) !== businessDate(at) || link.datems > at.getTime()) return undefined
-  const member = await trx.selectFrom('members').select(['id', 'passwordHash']).where('uuid', '=', link.id).executeTakeFirst()
+  const member = await db.selectFrom('members').select(['id', 'passwordHash', 'email']).where('uuid', '=', link.id).executeTakeFirst()
   if (!member || !sameSignature(link.sig, signature(secret, purpose, link.id, link.datems, member.passwordHash))) return undefined
-  const used = await trx
-    .updateTable('emailLinks')
-    .set({ usedAt: at.toISOString() })
+  if (member.email === null) return undefined
+  const unused = await db
+    .selectFrom('emailLinks')
+    .select('memberId')
     .where('memberId', '=', member.id)
     .where('purpose', '=', purpose)
     .where('datems', '=', link.datems)
     .where('usedAt', 'is', null)
     .executeTakeFirst()
-  return Number(used.numUpdatedRows) === 1 ? member.id : undefined
+  return unused ? member.id : undefined
+}
+
+/**
+ * Spends a link that `checkEmailLink` passes, once: of two requests with one link, one gets the
+ * member's id and the other undefined, as for a link that is altered, stale or used.
+ */
+export async function useEmailLink(trx: Database, secret: string, purpose: LinkPurpose, link: LinkInput, at: Date): Promise<number | undefined> {
+  const memberId = await checkEmailLink(trx, secret, purpose, link, at)
+  if (memberId === undefined) return undefined
+  const used = await trx
+    .updateTable('emailLinks')
+    .set({ usedAt: at.toISOString() })
+    .where('memberId', '=', memberId)
+    .where('purpose', '=', purpose)
+    .where('datems', '=', link.datems)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst()
+  return Number(used.numUpdatedRows) === 1 ? memberId : undefined
 }
 
 /** Deletes the links made before today (Malaysian), which no longer work, answering how many. */

@@ -84,35 +84,44 @@ export async function secondsUntilOtpResend(db: Database, number: string, at: Da
   return 0
 }
 
-export type OtpCheck = 'ok' | 'invalid' | 'expired'
+export type OtpCheck = { outcome: 'ok' } | { outcome: 'expired' } | { outcome: 'invalid'; triesLeft: number }
 
 /**
  * Checks a code against the member's live OTP: single use, 10 minutes, and the 5th wrong try voids
  * it. A wrong try is counted even though the caller answers with an error, so run it in a
- * transaction that commits either way.
+ * transaction that commits either way; the answer says how many tries the code has left.
  */
 export async function checkOtp(trx: Database, memberId: number, purpose: OtpPurpose, code: string, at: Date): Promise<OtpCheck> {
   const now = at.toISOString()
   const otp = await trx
     .selectFrom('otps')
-    .selectAll()
+    .select(['id', 'codeHash'])
     .where('memberId', '=', memberId)
     .where('purpose', '=', purpose)
     .where('consumedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .where('attempts', '<', OTP_MAX_ATTEMPTS)
     .orderBy('id', 'desc')
     .executeTakeFirst()
-  if (!otp || otp.expiresAt <= now || otp.attempts >= OTP_MAX_ATTEMPTS) return 'expired'
+  if (!otp) return { outcome: 'expired' }
   if (otp.codeHash !== hashOtp(otp.id, code)) {
-    const attempts = otp.attempts + 1
-    await trx
+    // One conditional update counts the try (and voids the code on the last), so tries sent
+    // together each take their own count and none slips past the limit.
+    const counted = await trx
       .updateTable('otps')
-      .set({ attempts, consumedAt: attempts >= OTP_MAX_ATTEMPTS ? now : null })
+      .set((eb) => ({
+        attempts: eb('attempts', '+', 1),
+        consumedAt: eb.case().when('attempts', '>=', OTP_MAX_ATTEMPTS - 1).then(now).else(eb.ref('consumedAt')).end(),
+      }))
       .where('id', '=', otp.id)
-      .execute()
-    return 'invalid'
+      .where('consumedAt', 'is', null)
+      .where('attempts', '<', OTP_MAX_ATTEMPTS)
+      .returning('attempts')
+      .executeTakeFirst()
+    return counted ? { outcome: 'invalid', triesLeft: OTP_MAX_ATTEMPTS - counted.attempts } : { outcome: 'expired' }
   }
   const used = await trx.updateTable('otps').set({ consumedAt: now }).where('id', '=', otp.id).where('consumedAt', 'is', null).executeTakeFirst()
-  return Number(used.numUpdatedRows) === 1 ? 'ok' : 'expired'
+  return Number(used.numUpdatedRows) === 1 ? { outcome: 'ok' } : { outcome: 'expired' }
 }
 
 /**

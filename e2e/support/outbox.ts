@@ -33,9 +33,14 @@ export async function resetCodeSentTo(number: string): Promise<string> {
   return /\b(\d{4})\b/.exec(sms.text)![1]!
 }
 
+/** The last link emailed to `email` for `page`, as written. */
+export async function emailedLink(email: string, page: string): Promise<URL> {
+  const mail = await lastMessage(email, (m) => m.channel === 'email' && m.text.includes(page))
+  return new URL(/https?:\/\/\S+/.exec(mail.text)![0])
+}
+
 /** The path and query of the last link emailed to `email` for `page`. */
 export async function linkSentTo(email: string, page: string): Promise<string> {
-  const mail = await lastMessage(email, (m) => m.channel === 'email' && m.text.includes(page))
-  const url = new URL(/https?:\/\/\S+/.exec(mail.text)![0])
+  const url = await emailedLink(email, page)
   return `${url.pathname}${url.search}`
 }

@@ -36,10 +36,13 @@ export const http = ky.create({
 export class ApiFailure extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  /** For a wrong OTP: the tries it has left. */
+  readonly triesLeft: number | undefined
+  constructor(status: number, code: string, message: string, triesLeft?: number) {
     super(message)
     this.status = status
     this.code = code
+    this.triesLeft = triesLeft
   }
 }
 
@@ -47,7 +50,7 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
     const body = (await error.response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
     const code = isErrorCode(body?.code) ? body.code : 'internal'
-    return new ApiFailure(error.response.status, code, body?.error ?? error.message)
+    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined)
   }
   // fetch rejects with a TypeError when the network is down or the server cannot be reached.
   if (error instanceof TypeError || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')

@@ -1,18 +1,16 @@
-import type * as Area from 'malaysia-postcodes'
 import { useEffect, useState } from 'react'
+import { type AreaData, asWritten } from '../../domain/area-names.ts'
 
-type AreaModule = typeof Area
-
-let loading: Promise<AreaModule> | undefined
+let loading: Promise<AreaData> | undefined
 
 /**
- * Malaysia's states, cities and postcodes (the malaysia-postcodes package), loaded on first use as
- * its own chunk and served by the app like everything else.
+ * Malaysia's states, cities and postcodes (the malaysia-postcodes package), named as Malaysians
+ * write them, loaded on first use as its own chunk and served by the app like everything else.
  */
-export function useAreaData(): AreaModule | undefined {
-  const [area, setArea] = useState<AreaModule>()
+export function useAreaData(): AreaData | undefined {
+  const [area, setArea] = useState<AreaData>()
   useEffect(() => {
-    loading ??= import('malaysia-postcodes')
+    loading ??= import('malaysia-postcodes').then(asWritten)
     let live = true
     void loading.then((m) => live && setArea(m))
     return () => {

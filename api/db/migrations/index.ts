@@ -17,6 +17,7 @@ import * as idempotencyPurge from './0015-idempotency-purge.ts'
 import * as codeBatchFailures from './0016-code-batch-failures.ts'
 import * as inbox from './0017-inbox.ts'
 import * as otpNumbers from './0018-otp-numbers.ts'
+import * as areaNames from './0019-area-names.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-code-batch-failures': codeBatchFailures,
   '0017-inbox': inbox,
   '0018-otp-numbers': otpNumbers,
+  '0019-area-names': areaNames,
 }

@@ -1,11 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PendingSignup } from '../../../domain/identity.ts'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
+import { fetchPendingSignup } from './api/fetch-pending-signup.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
-import { OtpStep } from './otp-step.tsx'
-import type { FromLink, PendingSignup } from './signup-form.tsx'
+import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
+import type { FromLink } from './signup-form.tsx'
 
 // The form and its form library start loading once the hero has painted: the hero is what a
 // visitor reads first, and on a slow network it should not wait for them.
@@ -22,6 +24,24 @@ function usePainted() {
   return painted
 }
 
+/** Where the signup card is: asking whether this device has a signup awaiting its OTP, the form, or the OTP step. */
+type SignupStep = { kind: 'checking' } | { kind: 'form' } | { kind: 'otp'; signup: OtpStepSignup; resumed: boolean }
+
+/** A signup made on this device that still awaits its OTP is picked up at its OTP step, after a reload too. */
+function usePendingSignup(): [SignupStep, (step: SignupStep) => void] {
+  const [step, setStep] = useState<SignupStep>({ kind: 'checking' })
+  useEffect(() => {
+    let live = true
+    const found = (pending: PendingSignup | null): SignupStep => (pending ? { kind: 'otp', signup: { ...pending, otp: 'sentEarlier' }, resumed: true } : { kind: 'form' })
+    // Offline or failing, the form shows: a pending signup is picked up next time.
+    void fetchPendingSignup().then(found, () => ({ kind: 'form' }) as const).then((next) => live && setStep((s) => (s.kind === 'checking' ? next : s)))
+    return () => {
+      live = false
+    }
+  }, [])
+  return [step, setStep]
+}
+
 interface LandingPageProps {
   fromLink: FromLink
 }
@@ -32,7 +52,7 @@ export function LandingPage({ fromLink }: LandingPageProps) {
   const club = useClub()
   const language = useCurrentLanguage()
   const navigate = useNavigate()
-  const [pending, setPending] = useState<PendingSignup>()
+  const [step, setStep] = usePendingSignup()
   const painted = usePainted()
   const formPlaceholder = (
     <div className="signup-placeholder" role="status">
@@ -58,11 +78,20 @@ export function LandingPage({ fromLink }: LandingPageProps) {
         </p>
       </section>
       <section id="signup" className="card">
-        {pending ? (
-          <OtpStep pending={pending} onVerified={() => void navigate({ to: '/$lang/registration/success', params: { lang: language }, search: { success: true } })} />
-        ) : painted ? (
+        {step.kind === 'otp' ? (
+          <>
+            <OtpStep signup={step.signup} onVerified={() => void navigate({ to: '/$lang/registration/success', params: { lang: language }, search: { success: true } })} />
+            {step.resumed && (
+              <p>
+                <button type="button" className="link-button" onClick={() => setStep({ kind: 'form' })}>
+                  {t('otp.startAgain')}
+                </button>
+              </p>
+            )}
+          </>
+        ) : painted && step.kind === 'form' ? (
           <Suspense fallback={formPlaceholder}>
-            <SignupForm fromLink={fromLink} onSignedUp={setPending} />
+            <SignupForm fromLink={fromLink} onSignedUp={(signup) => setStep({ kind: 'otp', signup, resumed: false })} />
           </Suspense>
         ) : (
           formPlaceholder

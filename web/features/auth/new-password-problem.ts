@@ -1,4 +1,4 @@
-import { STRONG_PASSWORD_PATTERN } from '../../../domain/identity-rules.ts'
+import { isStrongPassword } from '../../../domain/identity-rules.ts'
 
 export type NewPasswordProblem = 'fillAllFields' | 'passwordsDiffer' | 'passwordFormat'
 
@@ -6,5 +6,5 @@ export type NewPasswordProblem = 'fillAllFields' | 'passwordsDiffer' | 'password
 export function newPasswordProblem(password: string, confirmation: string): NewPasswordProblem | undefined {
   if (!password || !confirmation) return 'fillAllFields'
   if (password !== confirmation) return 'passwordsDiffer'
-  return STRONG_PASSWORD_PATTERN.test(password) ? undefined : 'passwordFormat'
+  return isStrongPassword(password) ? undefined : 'passwordFormat'
 }

@@ -1,24 +1,32 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PendingSignup } from '../../../domain/identity.ts'
 import { displayPhone, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/identity-rules.ts'
-import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { resendOtp } from './api/resend-otp.ts'
 import { verifyOtp } from './api/verify-otp.ts'
-import type { PendingSignup } from './signup-form.tsx'
+import { OtpField, useOtpFailureText } from './otp-field.tsx'
+
+/** A signup at its OTP step, and how its code went: texted just now, not sent, or texted before a reload or on another device. */
+export interface OtpStepSignup extends PendingSignup {
+  otp: 'sent' | 'notSent' | 'sentEarlier'
+}
 
 /**
- * After signup: the 4-character OTP sent by SMS, with a 60-second wait before another can be sent.
- * A text that could not be sent is said here, and a new one can be asked for at once.
+ * After signup: the 4-digit OTP sent by SMS, with a 60-second wait before another can be sent.
+ * A text that could not be sent is said here, and a new one can be asked for at once. A signup
+ * picked up again (after a reload, or by signing in) carries on with the wait the API reports.
  */
-export function OtpStep({ pending, onVerified }: { pending: PendingSignup; onVerified: () => void }) {
+export function OtpStep({ signup, onVerified }: { signup: OtpStepSignup; onVerified: () => void }) {
   const { t } = useTranslation()
+  const failureText = useOtpFailureText()
   const [otp, setOtp] = useState('')
-  const [secondsLeft, setSecondsLeft] = useState(pending.otpSent ? OTP_RESEND_SECONDS : 0)
-  const [sentNotice, setSentNotice] = useState(pending.otpSent)
-  const [notSent, setNotSent] = useState(!pending.otpSent)
+  const [status, setStatus] = useState(signup.otp)
+  const [secondsLeft, setSecondsLeft] = useState(signup.resendInSeconds)
+  const [sentNotice, setSentNotice] = useState(signup.otp === 'sent')
+  const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
 
   useEffect(() => {
@@ -30,46 +38,43 @@ export function OtpStep({ pending, onVerified }: { pending: PendingSignup; onVer
   const verify = async (event: React.FormEvent) => {
     event.preventDefault()
     setBusy(true)
-    const ok = await verifyOtp({ otp, number: pending.number, id: pending.uuid, uniqueToken: pending.uniqueToken }).then(
-      () => true,
-      () => false,
+    setError(undefined)
+    const failure = await verifyOtp({ otp, number: signup.number, id: signup.uuid, uniqueToken: signup.uniqueToken }).then(
+      () => undefined,
+      (f: ApiFailure) => f,
     )
     setBusy(false)
-    if (ok) onVerified()
+    if (failure) setError(failureText(failure))
+    else onVerified()
   }
 
   const resend = async () => {
     try {
-      await resendOtp(pending.number)
-      setNotSent(false)
+      await resendOtp(signup)
+      setStatus('sent')
+      setOtp('')
+      setError(undefined)
       setSecondsLeft(OTP_RESEND_SECONDS)
       setSentNotice(true)
     } catch (error) {
       const failure = error as ApiFailure
-      if (failure.code === 'smsNotSent') setNotSent(true)
+      if (failure.code === 'smsNotSent') setStatus('notSent')
       else useUiStore.getState().showError({ code: failure.code, message: failure.message })
     }
   }
 
+  const number = displayPhone(signup.number)
   return (
-    <form className="otp-step" onSubmit={(e) => void verify(e)} aria-labelledby="otp-title">
+    <form className="otp-step" noValidate onSubmit={(e) => void verify(e)} aria-labelledby="otp-title">
       <h2 id="otp-title">{t('otp.title')}</h2>
-      {notSent ? (
+      {status === 'notSent' ? (
         <p className="notice" role="alert">
           {t('errors.smsNotSent')}
         </p>
       ) : (
-        <p>{t('otp.body', { number: displayPhone(pending.number) })}</p>
+        <p>{status === 'sentEarlier' ? t('otp.resumeBody', { number }) : t('otp.body', { number })}</p>
       )}
-      <TextField
-        label={t('otp.label')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH}
-        value={otp}
-        onChange={(e) => setOtp(e.target.value.trim())}
-        className="otp-input"
-      />
+      <OtpField label={t('otp.label')} value={otp} onChange={setOtp} error={error} />
       <button type="submit" className="button wide" disabled={otp.length !== OTP_LENGTH || busy}>
         {busy ? t('common.sending') : t('otp.verify')}
       </button>
@@ -82,12 +87,8 @@ export function OtpStep({ pending, onVerified }: { pending: PendingSignup; onVer
           </button>
         )}
       </p>
-      <Modal
-        open={sentNotice}
-        title={t('otp.sentTitle')}
-        onClose={() => setSentNotice(false)}
-      >
-        <p>{t('otp.sentBody', { number: displayPhone(pending.number) })}</p>
+      <Modal open={sentNotice} title={t('otp.sentTitle')} onClose={() => setSentNotice(false)}>
+        <p>{t('otp.sentBody', { number })}</p>
       </Modal>
     </form>
   )

@@ -3,14 +3,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH, readSignInName } from '../../../domain/identity-rules.ts'
 import { TextField } from '../../components/form/text-field.tsx'
+import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
+import { useUiStore } from '../../lib/ui-store.ts'
 import { resetPasswordByOtp } from './api/reset-password-by-otp.ts'
+import { NewPasswordFields } from './new-password-fields.tsx'
 import { type NewPasswordProblem, newPasswordProblem } from './new-password-problem.ts'
-import { PasswordField } from './password-field.tsx'
+import { OtpField, useOtpFailureText } from './otp-field.tsx'
 
 interface Problems {
   number?: boolean
-  otp?: boolean
+  /** What is wrong with the code, already in the member's language. */
+  otp?: string | undefined
   password?: NewPasswordProblem | undefined
 }
 
@@ -22,6 +26,7 @@ export function ResetPasswordByOtpPage({ number: sentNumber }: { number: string 
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()
+  const failureText = useOtpFailureText()
   const [number, setNumber] = useState(sentNumber ?? '')
   const [otp, setOtp] = useState('')
   const [password, setPassword] = useState('')
@@ -32,16 +37,25 @@ export function ResetPasswordByOtpPage({ number: sentNumber }: { number: string 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
     const typed = readSignInName(number)
-    const found = { number: !('number' in typed), otp: otp.length !== OTP_LENGTH, password: newPasswordProblem(password, confirmation) }
+    const found = {
+      number: !('number' in typed),
+      otp: otp.length !== OTP_LENGTH ? t('errors.otpInvalid') : undefined,
+      password: newPasswordProblem(password, confirmation),
+    }
     setProblems(found)
     if (!('number' in typed) || found.otp || found.password) return
     setBusy(true)
-    const done = await resetPasswordByOtp({ number: typed.number, otp, password }).then(() => true, () => false)
+    const failure = await resetPasswordByOtp({ number: typed.number, otp, password }).then(
+      () => undefined,
+      (f: ApiFailure) => f,
+    )
     setBusy(false)
-    if (done) await navigate({ to: '/$lang/signin', params: { lang: language } })
+    if (!failure) return void navigate({ to: '/$lang/signin', params: { lang: language }, search: { passwordChanged: true } })
+    // A wrong or spent code is said under its field; anything else in the error modal.
+    if (failure.code === 'otpInvalid' || failure.code === 'otpExpired') setProblems({ otp: failureText(failure) })
+    else useUiStore.getState().showError({ code: failure.code, message: failure.message })
   }
 
-  const passwordError = problems.password && (problems.password === 'passwordsDiffer' ? t('reset.passwordsDiffer') : t(`errors.${problems.password}`))
   return (
     <section className="page narrow card">
       <h1>{t('otpReset.title')}</h1>
@@ -57,17 +71,8 @@ export function ResetPasswordByOtpPage({ number: sentNumber }: { number: string 
           onChange={(e) => setNumber(e.target.value)}
           error={problems.number ? t('errors.invalidNumber') : undefined}
         />
-        <TextField
-          label={t('otpReset.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          value={otp}
-          onChange={(e) => setOtp(e.target.value.trim())}
-          error={problems.otp ? t('errors.otpInvalid') : undefined}
-        />
-        <PasswordField label={t('reset.password')} hint={t('signup.passwordHint')} autoComplete="new-password" withStrength value={password} onChange={(e) => setPassword(e.target.value)} />
-        <PasswordField label={t('reset.confirmation')} autoComplete="new-password" value={confirmation} onChange={(e) => setConfirmation(e.target.value)} error={passwordError} />
+        <OtpField label={t('otpReset.code')} value={otp} onChange={setOtp} error={problems.otp} />
+        <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} problem={problems.password} />
         <button type="submit" className="button wide" disabled={busy}>
           {busy ? t('common.sending') : t('reset.submit')}
         </button>

@@ -9,14 +9,16 @@ import { startMemberSession } from '../../lib/sign-in.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { signIn } from './api/sign-in.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
+import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
 import { UnlockDialog } from './unlock-dialog.tsx'
 
 /**
  * `/{language}/signin`: email or mobile number, and password; an account that must choose a
- * password is sent a reset link or code, and a locked one gets the ways to unlock it.
+ * password is sent a reset link or code, a locked one gets the ways to unlock it, and a signup
+ * still awaiting its OTP goes on to its OTP step, then straight in.
  */
-export function SigninPage() {
+export function SigninPage({ passwordChanged = false }: { passwordChanged?: boolean }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()
@@ -26,11 +28,9 @@ export function SigninPage() {
   const [busy, setBusy] = useState(false)
   const [resetSent, setResetSent] = useState(false)
   const [lockedEmail, setLockedEmail] = useState<string>()
+  const [pending, setPending] = useState<OtpStepSignup>()
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setMissing(!email.trim() || !password)
-    if (!email.trim() || !password) return
+  const logIn = async () => {
     setBusy(true)
     const name = email.trim()
     const answer = await signIn(name, password, language).catch((failure: ApiFailure) => {
@@ -40,15 +40,39 @@ export function SigninPage() {
     })
     setBusy(false)
     if (!answer) return
-    if ('flow' in answer) return setResetSent(true)
+    if ('flow' in answer) {
+      if (answer.flow === 'verifyOtp') return setPending({ ...answer.pending, otp: 'sentEarlier' })
+      return setResetSent(true)
+    }
     startMemberSession(answer.token, answer.user)
     await navigate({ to: '/dashboard' })
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    setMissing(!email.trim() || !password)
+    if (email.trim() && password) void logIn()
+  }
+
+  if (pending) {
+    // Verified, the same email and password sign in.
+    return (
+      <section className="page narrow card">
+        <h1>{t('signin.title')}</h1>
+        <OtpStep signup={pending} onVerified={() => void logIn()} />
+      </section>
+    )
   }
 
   return (
     <section className="page narrow card">
       <h1>{t('signin.title')}</h1>
-      <form noValidate onSubmit={(e) => void submit(e)}>
+      {passwordChanged && (
+        <p className="notice" role="status">
+          {t('signin.passwordChanged')}
+        </p>
+      )}
+      <form noValidate onSubmit={submit}>
         <TextField label={t('signin.emailOrNumber')} autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} error={missing && !email.trim() ? t('errors.fillAllFields') : undefined} />
         <PasswordField label={t('signin.password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={missing && !password ? t('errors.fillAllFields') : undefined} />
         <p>
@@ -64,11 +88,7 @@ export function SigninPage() {
           {t('shell.signup')}
         </Link>
       </p>
-      <Modal
-        open={resetSent}
-        title={t('signin.resetSentTitle')}
-        onClose={() => setResetSent(false)}
-      >
+      <Modal open={resetSent} title={t('signin.resetSentTitle')} onClose={() => setResetSent(false)}>
         <p>{t('signin.resetSentBody')}</p>
       </Modal>
       {lockedEmail && <UnlockDialog email={lockedEmail} onClose={() => setLockedEmail(undefined)} />}

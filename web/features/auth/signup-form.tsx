@@ -2,7 +2,7 @@ import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'rea
 import { useTranslation } from 'react-i18next'
 import { businessDate } from '../../../domain/business-time.ts'
 import type { Signup, SignupInput } from '../../../domain/identity.ts'
-import { GENDERS, MAX_CHILDREN, PREGNANCY_STAGES, RACES, signupDateProblems } from '../../../domain/identity-rules.ts'
+import { GENDERS, MAX_CHILDREN, OTP_RESEND_SECONDS, PREGNANCY_STAGES, RACES, signupDateProblems } from '../../../domain/identity-rules.ts'
 import { AddressFields } from '../../components/form/address-fields.tsx'
 import { CheckboxField } from '../../components/form/checkbox-field.tsx'
 import { DateSelect } from '../../components/form/date-select.tsx'
@@ -12,16 +12,10 @@ import { useErrorText } from '../../components/form/use-error-text.ts'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { signUp } from './api/sign-up.ts'
+import type { OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
 import { SampleChoice } from './sample-choice.tsx'
-
-export interface PendingSignup {
-  uuid: string
-  number: string
-  uniqueToken: string
-  /** false when the SMS could not be sent: the OTP step says so and offers Resend at once. */
-  otpSent: boolean
-}
+import { usePasswordProblemText } from './use-password-problem-text.ts'
 
 /** What the link that brought the visitor carries: UTM tags and a friend's referral code. */
 export interface FromLink {
@@ -33,7 +27,7 @@ export interface FromLink {
 
 interface SignupFormProps {
   fromLink: FromLink
-  onSignedUp: (pending: PendingSignup) => void
+  onSignedUp: (signup: OtpStepSignup) => void
 }
 
 const BLANK_ADDRESS = { line1: '', line2: '', line3: '', state: '', city: '', postcode: '', country: 'Malaysia' as const }
@@ -50,6 +44,7 @@ const resolver: Resolver<SignupInput, unknown, Signup> = async (values, context,
 export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
   const { t } = useTranslation()
   const errorText = useErrorText()
+  const passwordProblemText = usePasswordProblemText()
   const language = useCurrentLanguage()
   const club = useClub()
   const form = useForm<SignupInput, unknown, Signup>({
@@ -85,7 +80,11 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
     const [problem] = signupDateProblems(values, businessDate(new Date()))
     if (problem) return setError(problem.field as 'dob', { message: problem.code }, { shouldFocus: true })
     const answer = await signUp({ ...values, language }).catch(() => undefined)
-    if (answer) onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken, otpSent: answer.otpSent })
+    // A text that could not be sent is not counted: Resend works at once.
+    if (answer) {
+      const sent = answer.otpSent
+      onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken, otp: sent ? 'sent' : 'notSent', resendInSeconds: sent ? OTP_RESEND_SECONDS : 0 })
+    }
   })
 
   const nullable = { setValueAs: (v: string) => v || null }
@@ -119,7 +118,7 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
               hint={t('signup.passwordHint')}
               autoComplete="new-password"
               withStrength
-              error={errorText(errors.password?.message)}
+              error={errors.password?.message === 'passwordFormat' ? passwordProblemText.message(field.value) : errorText(errors.password?.message)}
               {...field}
             />
           )}

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH } from '../../../domain/identity-rules.ts'
-import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { forgotPassword } from './api/forgot-password.ts'
 import { requestUnlockCode } from './api/request-unlock-code.ts'
 import { unlockAccount } from './api/unlock-account.ts'
+import { OtpField, useOtpFailureText } from './otp-field.tsx'
 
 type Step = 'choose' | 'code' | 'unlocked' | 'emailed'
 
@@ -19,6 +19,7 @@ type Step = 'choose' | 'code' | 'unlocked' | 'emailed'
 export function UnlockDialog({ email, onClose }: { email: string; onClose: () => void }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
+  const failureText = useOtpFailureText()
   const [step, setStep] = useState<Step>('choose')
   const [otp, setOtp] = useState('')
   const [error, setError] = useState<string>()
@@ -32,8 +33,7 @@ export function UnlockDialog({ email, onClose }: { email: string; onClose: () =>
       await call()
       setStep(next)
     } catch (failure) {
-      const { code, message } = failure as ApiFailure
-      setError(t(`errors.${code}`, { defaultValue: message }))
+      setError(failureText(failure as ApiFailure))
     } finally {
       setBusy(false)
     }
@@ -69,16 +69,7 @@ export function UnlockDialog({ email, onClose }: { email: string; onClose: () =>
       {step === 'code' && (
         <form noValidate onSubmit={submitCode}>
           <p>{t('unlock.codeSent')}</p>
-          <TextField
-            label={t('otp.label')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={OTP_LENGTH}
-            value={otp}
-            onChange={(e) => setOtp(e.target.value.trim())}
-            className="otp-input"
-            error={error}
-          />
+          <OtpField label={t('otp.label')} value={otp} onChange={setOtp} error={error} />
           <button type="submit" className="button wide" disabled={otp.length !== OTP_LENGTH || busy}>
             {busy ? t('common.sending') : t('unlock.submit')}
           </button>

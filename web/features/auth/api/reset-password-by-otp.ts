@@ -6,6 +6,7 @@ export interface ResetByOtpInput {
   password: string
 }
 
+/** The page shows a wrong or spent code under its field, and anything else in the error modal. */
 export function resetPasswordByOtp(input: ResetByOtpInput) {
-  return apiCall(() => http.post('user/password/otp/reset', { json: input }).json<{ message: string }>())
+  return apiCall(() => http.post('user/password/otp/reset', { json: input }).json<{ message: string }>(), { showError: false })
 }

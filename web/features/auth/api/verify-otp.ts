@@ -7,6 +7,7 @@ export interface VerifyOtpInput {
   uniqueToken: string
 }
 
+/** The OTP step shows its failures itself, under the field (a wrong code says the tries it has left). */
 export function verifyOtp(input: VerifyOtpInput) {
-  return apiCall(() => http.post('user/verify', { json: input }).json<{ uuid: string; referCode: string; orderId: string | null }>())
+  return apiCall(() => http.post('user/verify', { json: input }).json<{ uuid: string; referCode: string; orderId: string | null }>(), { showError: false })
 }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+import { startupWarnings } from './startup-warnings.ts'
+
+describe('start-up warnings', () => {
+  it('warn that emailed links follow the request while PUBLIC_URL is unset', () => {
+    const transports = { SMTP_URL: 'smtp://mail.example', SMS_WEBHOOK_URL: 'https://sms.example/send' }
+    expect(startupWarnings(loadConfig(transports))).toEqual([expect.stringMatching(/^PUBLIC_URL is not set: emailed links take their address from the Host of each request/)])
+    expect(startupWarnings(loadConfig({ ...transports, PUBLIC_URL: 'https://club.example' }))).toEqual([])
+  })
+
+  it('warn that messages are only written to the outbox without transports', () => {
+    const [warning] = startupWarnings(loadConfig({ PUBLIC_URL: 'https://club.example', DATA_DIR: '/srv/club' }))
+    expect(warning).toBe('Not sending emails (SMTP_URL) or texts (SMS_WEBHOOK_URL): they are written to /srv/club/outbox.jsonl instead.')
+  })
+})
