@@ -1,3 +1,5 @@
+import { isRetryableStatus } from '../../domain/retryable-status.ts'
+
 /** What to do with a queued submission after one attempt to send it. */
 export type ReplayVerdict = 'credited' | 'refused' | 'retry' | 'awaitSignIn'
 
@@ -10,10 +12,9 @@ const LONGEST_RETRY_MS = 10 * 60_000
  * no longer accepts waits until the member signs in again. `undefined` is no answer at all.
  */
 export function verdictFor(status: number | undefined): ReplayVerdict {
-  if (status === undefined) return 'retry'
+  if (status === undefined || isRetryableStatus(status)) return 'retry'
   if (status >= 200 && status < 300) return 'credited'
   if (status === 401 || status === 403) return 'awaitSignIn'
-  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry'
   return 'refused'
 }
 
