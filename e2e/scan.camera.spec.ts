@@ -21,7 +21,7 @@ test('scans the code on the pack with the camera and credits its points', async 
   }).toPass({ timeout: 60_000 })
 
   const earned = 150 * (await doublePointMultiplier(request))
-  const result = page.getByRole('dialog', { name: 'Your first code: triple points!' })
+  const result = page.getByRole('dialog', { name: 'Your first code: 3x points!' })
   await expect(result).toContainText(`You earned ${earned} points.`)
   await expect(result).toContainText(`Your points: ${earned}`)
   await result.getByRole('button', { name: 'Go to dashboard' }).click()

@@ -15,6 +15,7 @@ import * as signInLocks from './0013-sign-in-locks.ts'
 import * as emailProof from './0014-email-proof.ts'
 import * as idempotencyPurge from './0015-idempotency-purge.ts'
 import * as codeBatchFailures from './0016-code-batch-failures.ts'
+import * as questRewards from './0017-quest-rewards.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-email-proof': emailProof,
   '0015-idempotency-purge': idempotencyPurge,
   '0016-code-batch-failures': codeBatchFailures,
+  '0017-quest-rewards': questRewards,
 }
