@@ -23,11 +23,13 @@ import { dashboardRoutes } from './routes/dashboard.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
+import { inboxRoutes } from './routes/inbox.ts'
 import { manifestRoutes } from './routes/manifest.ts'
 import { newsRoutes } from './routes/news.ts'
 import { pointChartRoutes } from './routes/point-chart.ts'
 import { pointRoutes } from './routes/points.ts'
 import { profileRoutes } from './routes/profile.ts'
+import { pushRoutes } from './routes/push.ts'
 import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
@@ -58,6 +60,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', newsRoutes(deps))
   api.route('/', questRoutes(deps))
   api.route('/', dashboardRoutes(deps))
+  api.route('/', inboxRoutes(deps))
+  api.route('/', pushRoutes(deps))
   api.route('/', adminAuthRoutes(deps))
   api.route('/', adminBrandRoutes(deps))
   api.route('/', brandRoutes(deps))

@@ -9,6 +9,7 @@ import { seedDemoContent } from './db/seed/seed-demo.ts'
 import type { Logger } from './logger.ts'
 import { createFileStore, type FileStore } from './services/file-store.ts'
 import { createMessageSender, type MessageSender } from './services/messages.ts'
+import { createPushNotifications, type PushNotifications } from './services/push-notifications.ts'
 import { loadLinkSecret } from './services/secrets.ts'
 
 export const DATABASE_FILE = 'club.sqlite'
@@ -17,6 +18,7 @@ export interface ClubData {
   db: Database
   files: FileStore
   messages: MessageSender
+  push: PushNotifications
   linkSecret: string
 }
 
@@ -35,5 +37,11 @@ export async function openClubData(config: Config, clock: Clock, logger: Logger)
   // Receipts are the only staged uploads: one whose row committed is moved into place, any other removed.
   const swept = await files.sweepStaged((visibility, name) => (visibility === 'private' ? receiptNamesFile(db, name) : Promise.resolve(false)))
   if (swept.committed || swept.removed) logger.info('staged_files_swept', swept)
-  return { db, files, messages: createMessageSender(config, clock, logger, db), linkSecret: loadLinkSecret(config.dataDir, config.linkSecret) }
+  return {
+    db,
+    files,
+    messages: createMessageSender(config, clock, logger, db),
+    push: createPushNotifications(config, db, clock, logger),
+    linkSecret: loadLinkSecret(config.dataDir, config.linkSecret),
+  }
 }

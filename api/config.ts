@@ -30,7 +30,15 @@ const EnvSchema = z.object({
   VISION_API_KEY: z.string().min(1).optional(),
   VISION_API_URL: z.url().default('https://vision.googleapis.com/v1/images:annotate'),
   VISION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(2500),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: address').optional(),
 })
+  // Push is on with all three, off with none; a part of it is a mistake to stop at.
+  .refine((e) => new Set([e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].map((v) => v === undefined)).size === 1, {
+    message: 'set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together, or none of them',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
 
@@ -62,6 +70,8 @@ export interface Config {
   smsTimeoutMs: number
   /** Cloud text detection (Google Vision TEXT_DETECTION), used when a key is set. */
   vision: { key: string | undefined; url: string; timeoutMs: number }
+  /** Web Push's VAPID keys and contact (`mailto:` or `https:`); no notifications when unset. */
+  push: { publicKey: string; privateKey: string; subject: string } | undefined
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -90,5 +100,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
+    push: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
   }
 }

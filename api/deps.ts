@@ -5,6 +5,7 @@ import type { Client } from './http/trusted-proxy.ts'
 import type { Logger } from './logger.ts'
 import type { FileStore } from './services/file-store.ts'
 import type { MessageSender } from './services/messages.ts'
+import type { PushNotifications } from './services/push-notifications.ts'
 
 /** What the route modules are built from; tests build it with a fresh database and a manual clock. */
 export interface AppDeps {
@@ -14,6 +15,8 @@ export interface AppDeps {
   logger: Logger
   files: FileStore
   messages: MessageSender
+  /** Pushes inbox messages to members' devices once they are committed. */
+  push: PushNotifications
   /** Signs email links (services/secrets.ts). */
   linkSecret: string
 }
@@ -22,6 +25,8 @@ export interface AppDeps {
 export interface SessionMember {
   id: number
   uuid: string
+  /** The session the token opened: a device's push subscription lasts as long as it. */
+  sessionId: number
 }
 
 export interface SessionAdmin {

@@ -120,6 +120,11 @@ export const ERRORS = {
   pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
   detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',
   profileAlreadyCompleted: 'Your profile has already been completed.',
+
+  // Inbox and notifications
+  messageNotFound: 'This message could not be found.',
+  pushUnavailable: 'Notifications are not available.',
+  pushSubscriptionInvalid: 'This browser cannot receive notifications from the club.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -47,6 +47,8 @@ export const MemberSchema = z
     tierHistory: z.array(TierChangeSchema),
     /** The latest point records (RECENT_POINT_RECORDS), newest first. */
     recentPoints: z.array(PointRecordSchema),
+    /** Inbox messages the member has not opened (the inbox tab's badge). */
+    unreadMessages: z.number().int().min(0),
     referralCode: z.string(),
     allowRefer: z.boolean(),
     allowRequest: z.boolean(),

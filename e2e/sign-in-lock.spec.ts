@@ -19,7 +19,7 @@ async function lockOut(request: APIRequestContext, member: { email: string; numb
 }
 
 async function submitSignIn(page: Page, language: 'en' | 'bm', member: { email: string; password: string }) {
-  const x = language === 'en' ? { email: 'Email', password: 'Password', login: 'Log in' } : { email: 'E-mel', password: 'Kata laluan', login: 'Log masuk' }
+  const x = language === 'en' ? { email: 'Email or mobile number', password: 'Password', login: 'Log in' } : { email: 'E-mel atau nombor telefon bimbit', password: 'Kata laluan', login: 'Log masuk' }
   await page.getByLabel(x.email, { exact: true }).fill(member.email)
   await page.getByLabel(x.password, { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: x.login }).click()
@@ -54,7 +54,7 @@ test('a locked member gets a reset link by email from the lock message, in Malay
   const dialog = page.getByRole('dialog', { name: 'Akaun anda dikunci' })
   await expect(dialog).toContainText('Sila cuba lagi selepas 30 minit.')
   await dialog.getByRole('button', { name: 'E-melkan pautan untuk menetapkan semula kata laluan' }).click()
-  const emailed = page.getByRole('dialog', { name: 'Semak e-mel anda' })
+  const emailed = page.getByRole('dialog', { name: 'Pilih kata laluan baharu' })
   await expect(emailed).toContainText('kata laluan baharu juga akan membuka kunci akaun anda')
   await emailed.getByRole('button', { name: 'OKAY' }).click()
 

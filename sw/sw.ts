@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { registerInboxPush } from './inbox-push.ts'
 import { registerLifecycle } from './lifecycle.ts'
 import { registerOutboxSync } from './outbox-sync.ts'
 import { registerPrecache } from './precache.ts'
@@ -9,4 +10,5 @@ import { registerRuntimeCaches } from './runtime-caches.ts'
 registerPrecache()
 registerRuntimeCaches()
 registerOutboxSync()
+registerInboxPush()
 registerLifecycle()

@@ -7,6 +7,7 @@ import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import { unreadMessageCount } from './inbox.ts'
 import { pointRecords, pointsTowardReview } from './points.ts'
 import { tierHistoryOf } from './tier-history.ts'
 
@@ -56,6 +57,7 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     tierProgress: tierProgress(m.tier, pastYearPoints),
     tierHistory: await tierHistoryOf(db, memberId),
     recentPoints: await pointRecords(db, memberId, { limit: RECENT_POINT_RECORDS }),
+    unreadMessages: await unreadMessageCount(db, memberId),
     referralCode: m.referralCode,
     allowRefer: m.allowRefer === 1,
     allowRequest: m.allowRequest === 1,

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
 import type { BatchFailureReason } from '../../domain/code-batches.ts'
+import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 
 /**
@@ -27,6 +28,7 @@ export interface DB {
   memberSessions: MemberSessionsTable
   otps: OtpsTable
   otpSends: OtpSendsTable
+  otpNumbers: OtpNumbersTable
   signInLocks: SignInLocksTable
   emailLinks: EmailLinksTable
   emailQueue: EmailQueueTable
@@ -43,6 +45,8 @@ export interface DB {
   tierHistory: TierHistoryTable
   questGroups: QuestGroupsTable
   quests: QuestsTable
+  inboxMessages: InboxMessagesTable
+  pushSubscriptions: PushSubscriptionsTable
 }
 
 export type Flag = 0 | 1
@@ -266,6 +270,12 @@ export interface OtpSendsTable {
   createdAt: string
 }
 
+/** The row each OTP send to a number locks first (migration 0017). */
+export interface OtpNumbersTable {
+  number: string
+  askedAt: string
+}
+
 export interface EmailQueueTable {
   id: Generated<number>
   recipient: string
@@ -436,5 +446,28 @@ export interface TierHistoryTable {
   toTier: 'gold' | 'platinum' | 'diamond'
   status: 'upgraded' | 'downgraded' | 'none'
   pastYearPoints: number
+  createdAt: string
+}
+
+/** A message to a member (domain/inbox.ts): its kind and parameters, rendered when read (migration 0017). */
+export interface InboxMessagesTable {
+  id: Generated<number>
+  memberId: number
+  kind: InboxKind
+  /** The kind's parameters as JSON. */
+  params: string
+  readAt: string | null
+  /** Written, not yet pushed to the member's devices. */
+  pushDue: Generated<Flag>
+  createdAt: string
+}
+
+/** A device that opted in to push notifications, for as long as the session that subscribed lasts. */
+export interface PushSubscriptionsTable {
+  endpoint: string
+  memberId: number
+  sessionId: number
+  p256dh: string
+  auth: string
   createdAt: string
 }

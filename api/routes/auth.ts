@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import {
   ForgotPasswordSchema,
@@ -211,10 +212,14 @@ export function authRoutes(deps: AppDeps) {
   /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
   const sendResetOtp = async (member: { id: number; number: string }, language: Language) => {
     const at = clock.now()
-    const code = await db.transaction().execute(async (trx) =>
-      (await secondsUntilOtpResend(trx, member.number, at)) > 0 ? undefined : issueOtp(trx, member.id, member.number, 'reset', at),
-    )
-    if (code) sendLater(() => textOtp(deps, member.number, language, code, resetOtpSms))
+    const { code } = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+    if (code !== null) sendLater(() => textOtp(deps, member.number, language, code, resetOtpSms))
+  }
+
+  /** The number's limits on texts allow none now: 429, saying when they will. */
+  const otpResendTooSoon = (c: Context, retryAfter: number) => {
+    c.header('Retry-After', String(retryAfter))
+    return new ApiError(429, 'otpResendTooSoon')
   }
 
   /** Members who lost an unproven email to the one who proved it are told, in their own language. */
@@ -282,18 +287,18 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...routes.resendOtp, middleware: [perAddress(100, 60)] }, async (c) => {
     const { number } = c.req.valid('json')
     const at = clock.now()
-    const wait = await secondsUntilOtpResend(db, number, at)
-    if (wait > 0) {
-      c.header('Retry-After', String(wait))
-      throw new ApiError(429, 'otpResendTooSoon')
-    }
     // Signups from two devices may be pending with one number: the code goes to this device's.
     const holders = await db.selectFrom('members').select(['id', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
     const device = getCookie(c, DEVICE_COOKIE)
     const pending = holders.some((m) => m.verifiedAt) ? undefined : (holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
     if (pending) {
-      const code = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
-      if (!(await textOtp(deps, number, pending.language, code))) throw new ApiError(503, 'smsNotSent')
+      const otp = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
+      if (otp.code === null) throw otpResendTooSoon(c, otp.retryAfter)
+      if (!(await textOtp(deps, number, pending.language, otp.code))) throw new ApiError(503, 'smsNotSent')
+    } else {
+      // Nothing to send, but a number texted lately is answered as a pending one would be.
+      const wait = await secondsUntilOtpResend(db, number, at)
+      if (wait > 0) throw otpResendTooSoon(c, wait)
     }
     return c.json({ message: 'If this number is awaiting verification, a new OTP is on its way.' }, 200)
   })
@@ -330,15 +335,11 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     const member = await memberBySignInName(db, email)
     if (member?.verifiedAt && (await isSignInLocked(db, memberSubject(member.id), at))) {
-      const wait = await secondsUntilOtpResend(db, member.number, at)
-      if (wait > 0) {
-        c.header('Retry-After', String(wait))
-        throw new ApiError(429, 'otpResendTooSoon')
-      }
       // A reset code: it proves the phone as a reset by code does, and that could lift the lock too.
-      const code = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+      const otp = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+      if (otp.code === null) throw otpResendTooSoon(c, otp.retryAfter)
       // Not awaited: the answer is the same whether or not an account is locked, so is its timing.
-      sendLater(() => textOtp(deps, member.number, language, code, unlockSms))
+      sendLater(() => textOtp(deps, member.number, language, otp.code, unlockSms))
     }
     return c.json({ message: 'If this account is locked, a code to unlock it is on its way to its mobile number.' }, 200)
   })

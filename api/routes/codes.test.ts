@@ -26,6 +26,9 @@ const fakeVision = new Hono().post('/v1/images:annotate', async (c) => {
   return c.json({ responses: [{ textAnnotations: [{ description: vision.text }] }] })
 })
 
+/** Long enough for a busy machine to pass a full-resolution crop through; the slow and stalled answers outlast it. */
+const VISION_TIMEOUT_MS = 2000
+
 let server: TestServer
 let admin: string
 let visionServer: ReturnType<typeof serve>
@@ -33,7 +36,7 @@ beforeAll(async () => {
   visionServer = serve({ fetch: fakeVision.fetch, port: 0, hostname: '127.0.0.1' })
   await once(visionServer, 'listening')
   const { port } = visionServer.address() as AddressInfo
-  server = await startTestServer({ env: { VISION_API_KEY: 'test-key', VISION_API_URL: `http://127.0.0.1:${port}/v1/images:annotate`, VISION_TIMEOUT_MS: '300' } })
+  server = await startTestServer({ env: { VISION_API_KEY: 'test-key', VISION_API_URL: `http://127.0.0.1:${port}/v1/images:annotate`, VISION_TIMEOUT_MS: String(VISION_TIMEOUT_MS) } })
   admin = await adminToken(server)
 })
 afterAll(async () => {
@@ -162,7 +165,7 @@ describe('cloud text detection', () => {
 
   it('answers 503 when the service is slow, so the phone reads it itself', async () => {
     const member = await createMember(server)
-    vision.delayMs = 1000
+    vision.delayMs = VISION_TIMEOUT_MS + 1000
     const res = await postJson(server, '/scan/detect', { image: Buffer.from('crop').toString('base64') }, bearer(member.token))
     vision.delayMs = 0
     await expectError(res, 503, 'scanUnavailable')

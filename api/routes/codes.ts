@@ -53,7 +53,7 @@ const routes = {
 }
 
 export function codeRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, config, push } = deps
   const perMember = (limit: number) => rateLimit(clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
   const app = createRouter()
 
@@ -71,6 +71,7 @@ export function codeRoutes(deps: AppDeps) {
       const credit = await creditCode(trx, member.id, code, at)
       return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
     })
+    void push.sendDue() // a milestone's voucher message, now committed
     return c.json(answer.body, 200)
   })
 

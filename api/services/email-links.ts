@@ -1,4 +1,4 @@
-import { businessDate } from '../../domain/business-time.ts'
+import { businessDate, businessDayStart } from '../../domain/business-time.ts'
 import type { Config } from '../config.ts'
 import type { Database } from '../db/connection.ts'
 import { sameSignature, sign } from './tokens.ts'
@@ -75,4 +75,10 @@ export async function useEmailLink(
     .where('usedAt', 'is', null)
     .executeTakeFirst()
   return Number(used.numUpdatedRows) === 1 ? member.id : undefined
+}
+
+/** Deletes the links made before today (Malaysian), which no longer work, answering how many. */
+export async function purgeEmailLinks(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('emailLinks').where('datems', '<', businessDayStart(businessDate(at)).getTime()).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

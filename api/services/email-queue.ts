@@ -100,3 +100,12 @@ export function scheduleEmailRetries(messages: MessageSender): () => void {
   timer.unref() // never what keeps the process alive
   return () => clearInterval(timer)
 }
+
+/**
+ * Deletes the emails whose Malaysian day is over, answering how many: sent ones (their body is
+ * already cleared) and unsent ones, which are not tried again as their links no longer work.
+ */
+export async function purgeEmailQueue(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('emailQueue').where('expiresAt', '<=', at.toISOString()).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -1,7 +1,13 @@
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import type { Logger } from '../logger.ts'
+import { purgeEmailLinks } from './email-links.ts'
+import { purgeEmailQueue } from './email-queue.ts'
 import { purgeIdempotencyKeys } from './idempotency.ts'
+import { purgeOtps, purgeOtpSends } from './otp.ts'
+import { purgeSignInLocks } from './password-sign-in.ts'
+import type { PushNotifications } from './push-notifications.ts'
+import { purgeSessions } from './sessions.ts'
 import { runTierReviews } from './tier-review.ts'
 
 /** How often the server runs its upkeep: a tier review due at Malaysian midnight runs within the hour. */
@@ -11,15 +17,32 @@ interface JobDeps {
   db: Database
   clock: Clock
   logger: Logger
+  push: PushNotifications
 }
+
+interface Job {
+  name: string
+  run: (deps: JobDeps) => Promise<number>
+}
+
+/** A purge of rows nothing reads any more: one conditional delete, so running it twice is harmless. */
+const purge = (what: string, run: (db: Database, at: Date) => Promise<number>): Job => ({ name: `${what}_purge`, run: ({ db, clock }) => run(db, clock.now()) })
 
 /**
  * The upkeep, in order. Each answers how much it did, and each is safe to run twice or in two
  * processes at once (see each), so a restart or a second instance never doubles anything.
  */
-const JOBS: { name: string; run: (deps: JobDeps) => Promise<number> }[] = [
+const JOBS: Job[] = [
   { name: 'tier_reviews', run: ({ db, clock }) => runTierReviews(db, clock) },
-  { name: 'idempotency_keys_purge', run: ({ db, clock }) => purgeIdempotencyKeys(db, clock.now()) },
+  // The reviews' messages to members, and any a crash left unpushed.
+  { name: 'inbox_pushes', run: ({ push }) => push.sendDue() },
+  purge('idempotency_keys', purgeIdempotencyKeys),
+  purge('otp_sends', purgeOtpSends),
+  purge('otps', purgeOtps),
+  purge('email_links', purgeEmailLinks),
+  purge('email_queue', purgeEmailQueue),
+  purge('sign_in_locks', purgeSignInLocks),
+  purge('sessions', purgeSessions),
 ]
 
 /** Runs every job once; one that fails is logged and does not stop the others. */

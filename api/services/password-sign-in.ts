@@ -78,3 +78,12 @@ export async function isSignInLocked(db: Database, subject: SignInSubject, at: D
 export async function unlockSignIn(db: Database, account: SignInAccount): Promise<void> {
   await db.deleteFrom('signInLocks').where('account', '=', account).execute()
 }
+
+/**
+ * Deletes the locks that have run out, answering how many: the next attempt would start the count
+ * again anyway, as with no row. A count below the lock (no `lockedUntil`) stays, still in a row.
+ */
+export async function purgeSignInLocks(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('signInLocks').where('lockedUntil', '<=', at.toISOString()).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

@@ -1,5 +1,6 @@
 import type { ReceiptApprove, ReceiptReject } from '../../domain/receipt-review.ts'
 import type { Database } from '../db/connection.ts'
+import { postInboxMessage } from '../db/inbox.ts'
 import type { ReceiptsTable } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
@@ -12,7 +13,7 @@ interface Decider {
 
 /** A receipt still waiting for review: 404 when there is no such receipt, 409 when it was decided. */
 async function pendingReceipt(trx: Database, uuid: string) {
-  const receipt = await trx.selectFrom('receipts').select(['id', 'memberId', 'status', 'createdAt']).where('uuid', '=', uuid).executeTakeFirst()
+  const receipt = await trx.selectFrom('receipts').select(['id', 'memberId', 'status', 'invoiceNo', 'createdAt']).where('uuid', '=', uuid).executeTakeFirst()
   if (!receipt) throw new ApiError(404, 'receiptNotFound')
   if (receipt.status !== 'pending') throw new ApiError(409, 'receiptAlreadyDecided')
   return receipt
@@ -36,8 +37,9 @@ async function settle(trx: Database, receiptId: number, decision: Decision, by: 
 
 /**
  * Approves a pending receipt and credits its points, in one short write transaction: the suggestion
- * (or the admin's points, which then need a note), the decision and the ledger row commit together
- * or not at all. The ledger's reference is the receipt's uuid, so it is credited once.
+ * (or the admin's points, which then need a note), the decision, the ledger row and the member's
+ * inbox message commit together or not at all. The ledger's reference is the receipt's uuid, so it
+ * is credited once.
  */
 export async function approveReceipt(db: Database, input: ReceiptApprove, by: Decider): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -49,13 +51,15 @@ export async function approveReceipt(db: Database, input: ReceiptApprove, by: De
     await settle(trx, receipt.id, { status: 'approved', points, reason: null, note }, by)
     const credited = await appendToLedger(trx, { memberId: receipt.memberId, points, source: 'receipt', reference: input.id, at: by.at })
     if (!credited) throw new ApiError(409, 'receiptAlreadyDecided')
+    await postInboxMessage(trx, receipt.memberId, { kind: 'receiptApproved', params: { invoiceNo: receipt.invoiceNo, points } }, by.at)
   })
 }
 
-/** Rejects a pending receipt with the reason its member will read; nothing is credited. */
+/** Rejects a pending receipt with the reason its member will read, in their inbox too; nothing is credited. */
 export async function rejectReceipt(db: Database, input: ReceiptReject, by: Decider): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const receipt = await pendingReceipt(trx, input.id)
     await settle(trx, receipt.id, { status: 'rejected', points: null, reason: input.reason, note: null }, by)
+    await postInboxMessage(trx, receipt.memberId, { kind: 'receiptRejected', params: { invoiceNo: receipt.invoiceNo, reason: input.reason } }, by.at)
   })
 }

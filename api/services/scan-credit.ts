@@ -1,6 +1,7 @@
 import { MILESTONE_VOUCHERS, scanPoints } from '../../domain/points.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import type { Database } from '../db/connection.ts'
+import { postInboxMessage } from '../db/inbox.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { isDoublePointDay, tierMultiplier } from './points-settings.ts'
@@ -56,12 +57,13 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
 
   const reward = milestone ? MILESTONE_VOUCHERS[milestone] : undefined
   let voucher: CodeCredit['voucher'] = null
-  if (reward) {
+  if (milestone && reward) {
     voucher = { name: reward.name, code: newVoucherCode(reward.valueSen) }
     await trx
       .insertInto('memberVouchers')
       .values({ memberId, name: reward.name, valueSen: reward.valueSen, code: voucher.code, source: 'milestone', reference: String(milestone), usedAt: null, createdAt: at.toISOString() })
       .execute()
+    await postInboxMessage(trx, memberId, { kind: 'milestoneVoucher', params: { ringgit: reward.valueSen / 100, codes: milestone, code: voucher.code } }, at)
   }
   return {
     points,

@@ -30,7 +30,7 @@ export async function findMemberSession(db: Database, token: string, at: Date): 
   return db
     .selectFrom('memberSessions as s')
     .innerJoin('members as m', 'm.id', 's.memberId')
-    .select(['m.id', 'm.uuid'])
+    .select(['m.id', 'm.uuid', 's.id as sessionId'])
     .where('s.tokenHash', '=', hashToken(token))
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', at.toISOString())
@@ -59,4 +59,12 @@ export async function revokeAdminSession(db: Database, token: string, at: Date):
 /** On a password reset every device is signed out. */
 export async function revokeAllMemberSessions(trx: Database, memberId: number, at: Date): Promise<void> {
   await trx.updateTable('memberSessions').set({ revokedAt: at.toISOString() }).where('memberId', '=', memberId).where('revokedAt', 'is', null).execute()
+}
+
+/** Deletes the member and admin sessions that have expired, revoked or not, answering how many. */
+export async function purgeSessions(db: Database, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const members = await db.deleteFrom('memberSessions').where('expiresAt', '<=', now).executeTakeFirst()
+  const admins = await db.deleteFrom('adminSessions').where('expiresAt', '<=', now).executeTakeFirst()
+  return Number(members.numDeletedRows) + Number(admins.numDeletedRows)
 }

@@ -8,7 +8,7 @@ import { ApiError } from '../http/api-error.ts'
 import { isKnownArea } from './area.ts'
 import { createEmailLink, type EmailLink } from './email-links.ts'
 import { isDeviceTaken, referralsThisMonth } from './member-activation.ts'
-import { issueOtp, secondsUntilOtpResend } from './otp.ts'
+import { issueOtp } from './otp.ts'
 import { hashPassword } from './passwords.ts'
 import { newToken } from './tokens.ts'
 
@@ -47,8 +47,6 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     if (existing.some((m) => (m.email === s.email && m.emailVerifiedAt) || (m.number === s.number && m.verifiedAt))) {
       throw new ApiError(409, 'alreadyRegistered')
     }
-    // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.
-    if ((await secondsUntilOtpResend(trx, s.number, at)) > 0) throw new ApiError(429, 'otpResendTooSoon')
     if (sentDevice && (await isDeviceTaken(trx, sentDevice))) throw new ApiError(409, 'deviceTaken')
 
     let referrerId: number | null = null
@@ -109,8 +107,10 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     }
     if (referrerId) await trx.insertInto('referrals').values({ referrerId, refereeId: id, creditedAt: null, createdAt: now }).execute()
 
-    const otp = await issueOtp(trx, id, s.number, 'verify', at)
+    // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.
+    const { code } = await issueOtp(trx, id, s.number, 'verify', at)
+    if (code === null) throw new ApiError(429, 'otpResendTooSoon')
     const link = await createEmailLink(trx, linkSecret, { id, uuid }, 'verify', at)
-    return { member: { id, uuid, referralCode }, otp, link, device }
+    return { member: { id, uuid, referralCode }, otp: code, link, device }
   })
 }

@@ -2,6 +2,7 @@ import { businessDate, businessDayStart } from '../../domain/business-time.ts'
 import { dueTierReview, pastYearStart, type Tier } from '../../domain/tiers.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
+import { postInboxMessage } from '../db/inbox.ts'
 import { pointsEarnedBetween } from '../db/points.ts'
 
 /** Due members read per query; the job asks again until none is left. */
@@ -63,6 +64,10 @@ async function applyReview(db: Database, standing: { id: number; tier: Tier; tie
         createdAt: at.toISOString(),
       })
       .execute()
+    if (review.status !== 'none') {
+      const kind = review.status === 'upgraded' ? 'tierUpgraded' : 'tierDowngraded'
+      await postInboxMessage(trx, standing.id, { kind, params: { tier: review.to, points } }, at)
+    }
     return true
   })
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { json } from './json.ts'
 import { bearer, postJson } from './members.ts'
 import type { TestServer } from './test-server.ts'
+import { BACKGROUND_WAIT } from './wait-for.ts'
 
 /** The seeded size of a brand, by brand and format name. */
 export async function seededSize(server: TestServer, brandName: string, format: string) {
@@ -22,10 +23,13 @@ export async function generateCodes(server: TestServer, adminToken: string, opti
   const res = await postJson(server, '/admin/setting/code/generate', { ...size, quantity: options.quantity ?? 12, points: options.points ?? 50 }, bearer(adminToken))
   expect(res.status).toBe(200)
   const batch = await json(res)
-  // Generation is background work: on a busy machine a batch takes seconds, not the default 1 s.
-  await expect
-    .poll(async () => (await server.deps.db.selectFrom('codeBatches').select('status').where('id', '=', batch.id).executeTakeFirstOrThrow()).status, { timeout: 20_000 })
-    .toBe('done')
+  await waitForBatch(server, batch.id, 'done')
   const codes = await server.deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batch.id).execute()
   return { batchId: batch.id as number, codes: codes.map((c) => c.code) }
+}
+
+/** Generation is background work: on a busy machine a batch takes seconds, not `expect.poll`'s default 1 s. */
+export async function waitForBatch(server: TestServer, batchId: number, status: 'done' | 'failed') {
+  const statusNow = async () => (await server.deps.db.selectFrom('codeBatches').select('status').where('id', '=', batchId).executeTakeFirstOrThrow()).status
+  await expect.poll(statusNow, BACKGROUND_WAIT).toBe(status)
 }

@@ -32,6 +32,10 @@ export interface ServerUnderTest {
 export const postJson = (server: Pick<ServerUnderTest, 'api'>, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${server.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
 
+/** Posts through `server.app` in-process: parallel requests interleave at every await (see TestServer). */
+export const postInProcess = (server: TestServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  server.app.request(`${server.deps.config.apiRoot}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
 /** Signs up, verifies with the OTP from the outbox and signs in: a member ready to use the API. */

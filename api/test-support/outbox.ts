@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { OUTBOX_FILE, type Message } from '../services/messages.ts'
+import { waitFor } from './wait-for.ts'
 
 export type OutboxEntry = Message & { createdAt: string }
 
@@ -11,12 +12,7 @@ export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
 
 /** Messages leave after the answer, so wait for the one expected. */
 export async function waitForMessage(dataDir: string, match: (m: OutboxEntry) => boolean, after = 0): Promise<OutboxEntry> {
-  for (let i = 0; i < 100; i++) {
-    const found = (await readOutbox(dataDir)).slice(after).filter(match).at(-1)
-    if (found) return found
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  throw new Error('No such message in the outbox')
+  return waitFor(async () => (await readOutbox(dataDir)).slice(after).filter(match).at(-1), 'No such message in the outbox')
 }
 
 export async function lastOtp(dataDir: string, number: string, after = 0): Promise<string> {

@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { parseMail, type MailMessage } from './mail-message.ts'
+import { waitFor } from './wait-for.ts'
 
 export interface ReceivedMail extends MailMessage {
   /** MAIL FROM and RCPT TO, as the server was told them. */
@@ -70,14 +71,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
 
   return Object.assign(sink, {
     url: `smtp://${SMTP_USER.name}:${SMTP_USER.password}@127.0.0.1:${port}`,
-    async waitForMail(to: string, match: (m: ReceivedMail) => boolean = () => true) {
-      for (let i = 0; i < 500; i++) {
-        const found = sink.received.filter((m) => m.envelope.to.includes(to) && match(m)).at(-1)
-        if (found) return found
-        await new Promise((r) => setTimeout(r, 20))
-      }
-      throw new Error(`No mail to ${to} arrived`)
-    },
+    waitForMail: (to: string, match: (m: ReceivedMail) => boolean = () => true) =>
+      waitFor(() => sink.received.filter((m) => m.envelope.to.includes(to) && match(m)).at(-1), `No mail to ${to} arrived`),
     close: () => new Promise<void>((resolve) => server.close(resolve)),
   })
 }

@@ -15,6 +15,12 @@ import { serveWebApp } from '../web-app.ts'
 export interface TestServer {
   /** `{api_root}` of the running server, e.g. http://127.0.0.1:41234/api */
   api: string
+  /**
+   * The app itself, for requests made in-process (`app.request`): parallel ones then interleave at
+   * every await, as they would with a database across a network. Over a socket a request's SQLite
+   * work runs without a break until it waits for real I/O, hiding races PostgreSQL would show.
+   */
+  app: App
   deps: AppDeps
   clock: ManualClock
   /** Every line the app logged, to check that nothing secret is in them. */
@@ -49,6 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const { port } = server.address() as AddressInfo
   return {
     api: `http://127.0.0.1:${port}${config.apiRoot}`,
+    app,
     deps,
     clock,
     logs,

@@ -20,16 +20,22 @@ interface MemberState {
   /** Set by sign-in, cleared when the dashboard has shown its after-login pop-ups. */
   justLoggedIn: boolean
   setMember(member: Member, justLoggedIn?: boolean): void
+  /** The inbox's unread count as the API last said it, for the inbox tab's badge. */
+  setUnreadMessages(unread: number): void
   afterLoginShown(): void
   clear(): void
 }
 
-export const useMemberStore = create<MemberState>()((set) => ({
+export const useMemberStore = create<MemberState>()((set, get) => ({
   member: remembered(),
   justLoggedIn: false,
   setMember: (member, justLoggedIn) => {
     localStorage.setItem(MEMBER_KEY, JSON.stringify(member))
     set((s) => ({ member, justLoggedIn: justLoggedIn ?? s.justLoggedIn }))
+  },
+  setUnreadMessages: (unread) => {
+    const { member, setMember } = get()
+    if (member && member.unreadMessages !== unread) setMember({ ...member, unreadMessages: unread })
   },
   afterLoginShown: () => set({ justLoggedIn: false }),
   clear: () => {

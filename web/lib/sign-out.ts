@@ -1,5 +1,6 @@
 import { http } from './api-client.ts'
 import { useMemberStore } from './member-store.ts'
+import { dropPushSubscription } from './push-subscription.ts'
 import { useSessionStore } from './session-store.ts'
 
 /**
@@ -18,4 +19,5 @@ export async function signOut(): Promise<void> {
 export function forgetSession(): void {
   useSessionStore.getState().signOut()
   useMemberStore.getState().clear()
+  void dropPushSubscription().catch(() => undefined)
 }

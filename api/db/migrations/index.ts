@@ -15,7 +15,9 @@ import * as signInLocks from './0013-sign-in-locks.ts'
 import * as emailProof from './0014-email-proof.ts'
 import * as idempotencyPurge from './0015-idempotency-purge.ts'
 import * as codeBatchFailures from './0016-code-batch-failures.ts'
-import * as questRewards from './0017-quest-rewards.ts'
+import * as inbox from './0017-inbox.ts'
+import * as otpNumbers from './0018-otp-numbers.ts'
+import * as questRewards from './0019-quest-rewards.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0014-email-proof': emailProof,
   '0015-idempotency-purge': idempotencyPurge,
   '0016-code-batch-failures': codeBatchFailures,
-  '0017-quest-rewards': questRewards,
+  '0017-inbox': inbox,
+  '0018-otp-numbers': otpNumbers,
+  '0019-quest-rewards': questRewards,
 }

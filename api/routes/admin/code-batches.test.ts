@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidUniqueCode, newUniqueCode } from '../../../domain/unique-code.ts'
 import { batchFileName, generateBatch } from '../../services/code-batches.ts'
 import { adminToken } from '../../test-support/admins.ts'
-import { generateCodes, seededSize } from '../../test-support/code-batches.ts'
+import { generateCodes, seededSize, waitForBatch } from '../../test-support/code-batches.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
@@ -105,7 +105,7 @@ describe('a batch that cannot be finished', () => {
     // Something in the way of the CSV: the disk refuses the file.
     await mkdir(server.deps.files.path('private', batchFileName(id)))
     expect(await startBatch(50)).toBe(id)
-    await expect.poll(async () => (await batchRow(id)).status).toBe('failed')
+    await waitForBatch(server, id, 'failed')
     expect(await batchRow(id)).toMatchObject({ failureReason: 'csv', active: 0, fileName: null })
     const { batches } = await json(await get('/admin/fetch/dashboard/code/batch'))
     expect(batches.find((b: { id: number }) => b.id === id)).toMatchObject({ status: 'failed', failureReason: 'csv', active: false, fileUrl: null })
@@ -118,7 +118,7 @@ describe('a batch that cannot be finished', () => {
     await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
     try {
       expect(await startBatch(50)).toBe(id)
-      await expect.poll(async () => (await batchRow(id)).status).toBe('failed')
+      await waitForBatch(server, id, 'failed')
     } finally {
       await sql`drop trigger refuse_codes`.execute(server.deps.db)
     }

@@ -50,7 +50,7 @@ const routes = {
 }
 
 export function adminReceiptRoutes(deps: AppDeps) {
-  const { db, clock, config } = deps
+  const { db, clock, config, push } = deps
   const app = createRouter()
   const dev = requireAdmin(deps)
 
@@ -61,12 +61,14 @@ export function adminReceiptRoutes(deps: AppDeps) {
   app.openapi({ ...routes.approve, middleware: [dev] }, async (c) => {
     const input = c.req.valid('json')
     await approveReceipt(db, input, { adminId: c.get('admin').id, at: clock.now() })
+    void push.sendDue() // the member's message, now committed
     return c.json(await receipt(input.id), 200)
   })
 
   app.openapi({ ...routes.reject, middleware: [dev] }, async (c) => {
     const input = c.req.valid('json')
     await rejectReceipt(db, input, { adminId: c.get('admin').id, at: clock.now() })
+    void push.sendDue()
     return c.json(await receipt(input.id), 200)
   })
 
