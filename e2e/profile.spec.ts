@@ -28,7 +28,7 @@ const TEXT = {
     babiesTitle: 'Bayi saya', babySaved: 'Maklumat bayi telah disimpan.', babyKept: 'Bayi 1 telah dimasukkan ke dalam senarai. Maklumat ini akan disimpan bersama profil anda apabila anda mengesahkannya pada langkah terakhir.', noBabies: 'Belum ada maklumat bayi.', addBabyInfo: 'Tambah maklumat bayi', editBabyInfo: 'Ubah maklumat bayi', saveBabyInfo: 'Simpan maklumat bayi',
     fillAll: 'Sila isi semua ruangan', personal: 'Maklumat peribadi', back: 'Kembali', edb: 'Jangkaan tarikh bersalin', december: 'Disember', updated: 'Profil dikemas kini',
     stageLocked: /Anda boleh menukar peringkat kehamilan sekali lagi mulai \d{2}\/\d{2}\/\d{4}\./, detailsLocked: /Anda boleh menukar nama, bangsa dan kewarganegaraan sekali lagi mulai/,
-    phone: 'Nombor telefon bimbit', editAddress: 'Ubah alamat', editHome: 'Ubah alamat RUMAH', addressChanged: 'Alamat telah dikemas kini.',
+    phone: 'Nombor telefon bimbit', editAddress: 'Ubah alamat', editHome: 'Ubah alamat HOME', addressChanged: 'Alamat telah dikemas kini.',
   },
 } as const
 type Texts = (typeof TEXT)['en' | 'bm']
