@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessDate, businessDayOfMonth, businessMonthStart } from './business-time.ts'
+import { businessDate, businessDayOfMonth, businessMonthStart, formatBusinessDateTime } from './business-time.ts'
 
 describe('businessDate', () => {
   it('is the Malaysian calendar date, eight hours ahead of UTC', () => {
@@ -16,5 +16,12 @@ describe('businessMonthStart', () => {
   it('is midnight on the 1st in Kuala Lumpur', () => {
     expect(businessMonthStart(new Date('2026-03-31T16:30:00Z')).toISOString()).toBe('2026-03-31T16:00:00.000Z')
     expect(businessMonthStart(new Date('2026-03-31T15:30:00Z')).toISOString()).toBe('2026-02-28T16:00:00.000Z')
+  })
+})
+
+describe('formatBusinessDateTime', () => {
+  it('writes an instant in Malaysian time, day first, 24-hour, whatever the machine’s zone', () => {
+    expect(formatBusinessDateTime('2026-03-14T15:59:00Z')).toBe('14/03/2026 23:59')
+    expect(formatBusinessDateTime(new Date('2026-03-14T16:05:00Z'))).toBe('15/03/2026 00:05')
   })
 })

@@ -11,6 +11,28 @@ const dateParts = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 })
 
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/**
+ * An instant as people read it, in Malaysian time: `dd/mm/yyyy HH:mm`, 24-hour. The one way the
+ * club writes times, on screens and in exported files alike, so the two always agree.
+ */
+export function formatBusinessDateTime(at: string | Date): string {
+  const p = Object.fromEntries(dateTimeParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+}
+
+/** Names the time zone of those times where a reader outside Malaysia may meet them (exported files). */
+export const BUSINESS_TIME_ZONE_LABEL = 'Malaysia time (UTC+8)'
+
 /** The Malaysian calendar date of an instant, as `YYYY-MM-DD`. */
 export function businessDate(at: Date): string {
   const parts = Object.fromEntries(dateParts.formatToParts(at).map((p) => [p.type, p.value]))

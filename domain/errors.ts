@@ -92,6 +92,7 @@ export const ERRORS = {
   receiptProductTwice: 'You have already selected this product',
   receiptDateWindow: 'You can only submit receipt that are not older than 30 days before.',
   receiptDateError: 'Receipts dated before the campaign started cannot be submitted.',
+  receiptDateFuture: 'The receipt date cannot be later than today. Please check the date on your receipt.',
   receiptDuplicate: 'This receipt has already been submitted.',
   receiptHourlyLimit: 'You have uploaded the most receipts allowed in an hour. Please try again later.',
   receiptDailyLimit: "You have reached today's limit of receipt uploads. Please try again tomorrow.",

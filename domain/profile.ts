@@ -38,6 +38,8 @@ export type NewAddress = z.output<typeof AddressInputSchema>
 
 export const AddressAddSchema = z.strictObject({ id: memberId, address: AddressInputSchema })
 export const AddressRemoveSchema = z.strictObject({ id: memberId, addressId: z.number().int().positive() })
+/** An edit replaces the address: orders keep the one they were sent to. */
+export const AddressEditSchema = z.strictObject({ id: memberId, addressId: z.number().int().positive(), address: AddressInputSchema })
 
 const catalogueId = z.number({ error: 'fillAllFields' }).int().positive()
 const babyFields = {

@@ -8,7 +8,11 @@ describe('receipt rules', () => {
     expect(check('2026-06-02')).toBeUndefined()
     expect(check('2026-05-03')).toBeUndefined()
     expect(check('2026-05-02')).toBe('receiptDateWindow')
-    expect(check('2026-06-03')).toBe('receiptDateWindow')
+  })
+
+  it('refuse a receipt dated after today with its own message, not the 30-day one', () => {
+    expect(check('2026-06-03')).toBe('receiptDateFuture')
+    expect(check('2027-01-01')).toBe('receiptDateFuture')
   })
 
   it('refuse receipts dated before the start date with their own message', () => {

@@ -1,12 +1,15 @@
 import { businessDate, businessDayStart } from './business-time.ts'
 import type { ErrorCode } from './errors.ts'
+import { MEDIA_TYPES, type UploadRule } from './uploads.ts'
 
 /** Receipt rules of spec 2 §5 and §9, shared by the upload form, the API and the review queue. */
 
 /** Receipts up to 10 MB (spec 2 §9). */
 export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024
-/** The form takes jpeg, jpg, png and pdf (spec 2 §5); the server checks the content, not the name. */
-export const RECEIPT_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const
+/** Photos or PDFs (spec 2 §5: jpeg, jpg, png and pdf), by content, and a name that agrees with it. */
+export const RECEIPT_UPLOAD: UploadRule = { kinds: ['jpeg', 'png', 'pdf'], maxBytes: RECEIPT_MAX_BYTES, nameMustMatchContent: true }
+/** What the form's file picker offers. */
+export const RECEIPT_FILE_ACCEPT = [...RECEIPT_UPLOAD.kinds.map((k) => MEDIA_TYPES[k]), '.jpg', '.jpeg', '.png', '.pdf'].join(',')
 /** Uploaded within 30 days of the receipt's date. */
 export const RECEIPT_WINDOW_DAYS = 30
 /** Receipts dated before this are refused (a setting; the spec's campaign began 1 May 2024). */
@@ -29,8 +32,9 @@ export type RejectionReason = (typeof REJECTION_REASONS)[number]
 
 /** The date rules, on Malaysian calendar dates (`YYYY-MM-DD`): answers the broken rule, if any. */
 export function receiptDateProblem(receiptDate: string, today: string, startDate: string, windowStart: string): ErrorCode | undefined {
+  if (receiptDate > today) return 'receiptDateFuture'
   if (receiptDate < startDate) return 'receiptDateError'
-  if (receiptDate > today || receiptDate < windowStart) return 'receiptDateWindow'
+  if (receiptDate < windowStart) return 'receiptDateWindow'
   return undefined
 }
 

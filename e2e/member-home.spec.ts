@@ -101,7 +101,7 @@ test('refer and earn, quests, help and the inbox, in Malay', async ({ page, cont
   await page.goto('/quest')
   await expect(page.getByRole('heading', { level: 1, name: 'Misi saya' })).toBeVisible()
   const start = page.getByRole('region', { name: 'Mulakan' })
-  await expect(start.getByRole('listitem').filter({ hasText: 'Imbas pek pertama anda' })).toContainText('2x mata')
+  await expect(start.getByRole('listitem').filter({ hasText: 'Imbas pek pertama anda' })).toContainText('3x mata')
   await start.getByRole('link', { name: 'Imbas pek pertama anda' }).click()
   await expect(page).toHaveURL(/\/scancode$/)
 

@@ -11,10 +11,10 @@ const TEXT = {
     state: 'State', city: 'City', postcode: 'Postcode', label: 'Address label', useAddress: 'Use this address', confirm: 'Confirm and get 200 points',
     earned: '+200 points', total: 'You now have 200 points.', done: 'Done', points: '200 points', addresses: 'My addresses', noAddress: 'You have no address yet.',
     saveAddress: 'Save address', addressMissing: 'Please fill in line1, city, state, postcode and label', saveThis: 'Save this address?', edit: 'Edit', save: 'Save',
-    babiesTitle: 'My babies', noBabies: 'No baby info yet.', addBabyInfo: 'Add baby info', editBabyInfo: 'Edit baby info', saveBabyInfo: 'Save baby info',
+    babiesTitle: 'My babies', babySaved: 'Baby info saved.', babyKept: 'Baby 1 is on your list. It is saved with your profile when you confirm at the last step.', noBabies: 'No baby info yet.', addBabyInfo: 'Add baby info', editBabyInfo: 'Edit baby info', saveBabyInfo: 'Save baby info',
     fillAll: 'Please fill in all the fields', babyNameRequired: "Please enter your baby's name.", babyDobRequired: "Please choose your baby's date of birth: day, month and year.", personal: 'Personal info', back: 'Back', edb: 'Expected due date', december: 'December', updated: 'Profile updated',
     stageLocked: /You can change your pregnancy stage again from \d{2}\/\d{2}\/\d{4}\./, detailsLocked: /You can change your name, race and nationality again from/,
-    phone: 'Mobile number',
+    phone: 'Mobile number', editAddress: 'Edit address', editHome: 'Edit address HOME', addressChanged: 'The address has been changed.',
   },
   bm: {
     switchTo: 'BM', error: 'Ralat', later: 'Lain kali', completeMine: 'Lengkapkan profil saya', okay: 'OKAY', profile: 'Profil saya', wizard: 'Lengkapkan profil anda', start: 'Mari mulakan', next: 'Seterusnya',
@@ -25,10 +25,10 @@ const TEXT = {
     state: 'Negeri', city: 'Bandar', postcode: 'Poskod', label: 'Label alamat', useAddress: 'Guna alamat ini', confirm: 'Sahkan dan dapatkan 200 mata',
     earned: '+200 mata', total: 'Jumlah mata anda kini 200.', done: 'Selesai', points: '200 mata', addresses: 'Alamat saya', noAddress: 'Anda belum mempunyai alamat.',
     saveAddress: 'Simpan alamat', addressMissing: 'Sila isi alamat baris 1, bandar, negeri, poskod dan label', saveThis: 'Simpan alamat ini?', edit: 'Ubah', save: 'Simpan',
-    babiesTitle: 'Bayi saya', noBabies: 'Belum ada maklumat bayi.', addBabyInfo: 'Tambah maklumat bayi', editBabyInfo: 'Ubah maklumat bayi', saveBabyInfo: 'Simpan maklumat bayi',
+    babiesTitle: 'Bayi saya', babySaved: 'Maklumat bayi telah disimpan.', babyKept: 'Bayi 1 telah dimasukkan ke dalam senarai. Maklumat ini akan disimpan bersama profil anda apabila anda mengesahkannya pada langkah terakhir.', noBabies: 'Belum ada maklumat bayi.', addBabyInfo: 'Tambah maklumat bayi', editBabyInfo: 'Ubah maklumat bayi', saveBabyInfo: 'Simpan maklumat bayi',
     fillAll: 'Sila isi semua ruangan', babyNameRequired: 'Sila masukkan nama bayi anda.', babyDobRequired: 'Sila pilih tarikh lahir bayi anda: hari, bulan dan tahun.', personal: 'Maklumat peribadi', back: 'Kembali', edb: 'Jangkaan tarikh bersalin', december: 'Disember', updated: 'Profil dikemas kini',
     stageLocked: /Anda boleh menukar peringkat kehamilan sekali lagi mulai \d{2}\/\d{2}\/\d{4}\./, detailsLocked: /Anda boleh menukar nama, bangsa dan kewarganegaraan sekali lagi mulai/,
-    phone: 'Nombor telefon bimbit',
+    phone: 'Nombor telefon bimbit', editAddress: 'Ubah alamat', editHome: 'Ubah alamat HOME', addressChanged: 'Alamat telah dikemas kini.',
   },
 } as const
 type Texts = (typeof TEXT)['en' | 'bm']
@@ -88,6 +88,7 @@ for (const language of ['en', 'bm'] as const) {
     await wizard.getByLabel(x.format).selectOption({ label: 'pants' })
     await wizard.getByLabel(x.size).selectOption({ label: 'M (6-11 kg)' })
     await wizard.getByRole('button', { name: x.saveBaby }).click()
+    await expect(wizard.getByRole('status')).toHaveText(x.babyKept)
     await expect(wizard.getByRole('listitem').filter({ hasText: x.baby1 })).toContainText('Lembut Premium · pants · M')
     await wizard.getByRole('button', { name: x.next }).click()
 
@@ -152,6 +153,40 @@ for (const language of ['en', 'bm'] as const) {
     await expect(page.getByRole('list', { name: x.addresses }).getByRole('listitem').filter({ hasText: 'Office' })).toContainText('3 Jalan Ampang Hilir')
   })
 
+  test(`edits an address from the address list (${language})`, async ({ page, request }) => {
+    await memberIn(page, request, language, { address: { line1: '12 Jalan Kenanga', city: 'Shah Alam', state: 'Selangor', postcode: '40000' } })
+    await page.goto('/viewAddress')
+    const addresses = page.getByRole('list', { name: x.addresses }).getByRole('listitem')
+    await expect(addresses).toHaveCount(1)
+    await expect(addresses).toContainText('12 Jalan Kenanga')
+    await page.getByRole('link', { name: x.editHome }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: x.editAddress })).toBeVisible()
+    await expect(page.getByLabel(x.line1)).toHaveValue('12 Jalan Kenanga')
+    await expect(page.getByLabel(x.state)).toHaveValue('Selangor')
+    await expect(page.getByLabel(x.city)).toHaveValue('Shah Alam')
+    await expect(page.getByLabel(x.postcode)).toHaveValue('40000')
+    await page.getByLabel(x.line1).fill('')
+    await page.getByRole('button', { name: x.saveAddress }).click()
+    await expectAlert(page, x, x.addressMissing)
+    await page.getByLabel(x.line1).fill('3 Jalan Ampang Hilir')
+    await page.getByLabel(x.city).selectOption('Ampang')
+    await expect(page.getByLabel(x.postcode)).toHaveValue('68000')
+    await page.getByLabel(x.label).fill('Office')
+    await page.getByRole('button', { name: x.saveAddress }).click()
+    const confirm = page.getByRole('dialog', { name: x.saveThis })
+    await expect(confirm).toContainText('3 Jalan Ampang Hilir')
+    await confirm.getByRole('button', { name: x.save, exact: true }).click()
+
+    await expect(page).toHaveURL(/\/viewAddress$/)
+    await expect(page.getByRole('status').filter({ hasText: x.addressChanged })).toBeVisible()
+    await expect(addresses).toHaveCount(1)
+    await expect(addresses).toContainText('Office')
+    await expect(addresses).toContainText('3 Jalan Ampang Hilir')
+    await expect(addresses).toContainText('68000 Ampang, Selangor')
+    await expect(page.getByText('12 Jalan Kenanga')).toHaveCount(0)
+  })
+
   test(`adds a baby and edits it (${language})`, async ({ page, request }) => {
     await memberIn(page, request, language)
     await page.goto('/viewbabyinfo')
@@ -183,6 +218,7 @@ for (const language of ['en', 'bm'] as const) {
     await page.getByRole('button', { name: x.saveBabyInfo }).click()
 
     await expect(page).toHaveURL(/\/viewbabyinfo$/)
+    await expect(page.getByRole('status').filter({ hasText: x.babySaved })).toBeVisible()
     const aina = page.getByRole('list', { name: x.babiesTitle }).getByRole('listitem').filter({ hasText: 'Aina' })
     await expect(aina).toContainText('Lembut Comfort · tape · NB')
     await aina.getByRole('link').click()

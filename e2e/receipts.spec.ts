@@ -95,8 +95,8 @@ test('uploads a receipt with two products, sees it pending, then credited once a
   await expect(page.getByText(`Your points: ${points(expected)}`)).toBeVisible()
 })
 
-test('explains missing fields and a refused file in Malay', async ({ page, request }) => {
-  const { store, a } = await signedInMember(page, request)
+test('explains missing fields in Malay', async ({ page, request }) => {
+  await signedInMember(page, request)
   await page.goto('/uploadReceipt')
   await page.getByRole('button', { name: 'BM', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Muat naik resit' })).toBeVisible()
@@ -104,22 +104,7 @@ test('explains missing fields and a refused file in Malay', async ({ page, reque
   const alert = page.getByRole('dialog').filter({ hasText: 'Sila isi semua ruangan untuk menghantar resit anda.' })
   await expect(alert).toBeVisible()
   await alert.getByRole('button', { name: 'OKAY' }).click()
-
-  // A text file named like a photo: the server reads the content and refuses it.
-  await page.getByLabel('Pilih fail').setInputFiles({ name: 'resit.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
-  await page.getByLabel('Kedai').selectOption({ label: store.label })
-  const [year, month, day] = today().split('-')
-  const date = page.getByRole('group', { name: 'Tarikh resit' })
-  await date.getByLabel('Hari').selectOption(day!)
-  await date.getByLabel('Bulan').selectOption(month!)
-  await date.getByLabel('Tahun').selectOption(year!)
-  await page.getByLabel('Nombor invois').fill(invoice('BM'))
-  await page.getByLabel('Produk 1', { exact: true }).selectOption({ label: a.label.bm })
-  await page.getByLabel('Kuantiti produk 1').fill('1')
-  await page.getByRole('button', { name: 'Hantar resit' }).click()
-  const failed = page.getByRole('dialog', { name: 'Gagal' })
-  await expect(failed).toContainText('Jenis fail ini tidak dibenarkan.')
-  await expect(failed.getByRole('button', { name: 'Hantar Semula' })).toBeVisible()
+  await expect(alert).toBeHidden()
 })
 
 test('keeps a receipt made offline, image and all, and uploads it once when back online', async ({ page, context, request }) => {

@@ -17,7 +17,7 @@ test('scans the code on the pack with the camera and credits its points', async 
   await page.goto('/scancode')
   await expect(page.getByRole('heading', { name: 'Scan code' })).toBeVisible()
   // The first read loads the OCR engine.
-  const result = page.getByRole('dialog', { name: 'Your first code: triple points!' })
+  const result = page.getByRole('dialog', { name: 'Your first code: 3x points!' })
   await scanUntil(page, result)
   await expect(page).toHaveURL(/\/scancode\/success$/)
 

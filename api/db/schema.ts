@@ -434,7 +434,6 @@ export interface QuestsTable {
   descriptionEn: string
   descriptionBm: string
   path: string
-  points: number
   position: Generated<number>
 }
 

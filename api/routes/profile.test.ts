@@ -260,6 +260,50 @@ describe('POST /user/address/add and /user/address/remove', () => {
   })
 })
 
+describe('POST /user/address/edit', () => {
+  const add = (member: Member, address: unknown) => call(member, '/user/address/add', { id: member.uuid, address })
+  const edit = (member: Member, addressId: number, address: unknown) => call(member, '/user/address/edit', { id: member.uuid, addressId, address })
+
+  it('changes an address in its place in the list, under a new id, and the old id is gone', async () => {
+    const member = await createMember(server)
+    const [office] = (await json(await add(member, { ...ADDRESS, label: 'Office' }))).addresses
+    server.clock.set('2026-06-02T02:01:00Z')
+    await add(member, ADDRESS)
+    const changed = { ...ADDRESS, line1: '3 Jalan Ampang', city: 'Ampang', postcode: '68000', label: 'New office' }
+    const edited = await json(await edit(member, office.id, changed))
+    expect(edited.addresses.map((a: any) => a.label)).toEqual(['New office', 'Home'])
+    expect(edited.addresses[0]).toEqual({ id: expect.any(Number), ...changed })
+    expect(edited.addresses[0].id).not.toBe(office.id)
+    await expectError(await edit(member, office.id, changed), 404, 'addressNotFound')
+    expect((await view(member)).addresses).toEqual(edited.addresses)
+  })
+
+  it('keeps the address a sample order was sent to as it was', async () => {
+    const sample = await server.deps.db.selectFrom('samples').select('id').where('active', '=', 1).whereRef('redeemed', '<', 'inventory').orderBy('id').executeTakeFirstOrThrow()
+    const member = await createMember(server, { address: SIGNUP_ADDRESS, redeemSample: true, sampleId: sample.id, gender: 'female', race: 'malay', pregnancyStage: 'pregnant', edb: '2026-10-01' })
+    const [home] = (await view(member)).addresses
+    const memberId = await idOf(member.uuid)
+    const order = await server.deps.db.selectFrom('sampleOrders').select('addressId').where('memberId', '=', memberId).executeTakeFirstOrThrow()
+    expect(order.addressId).toBe(home.id)
+    await edit(member, home.id, { ...ADDRESS, line1: '7 Jalan Mawar' })
+    const sentTo = await server.deps.db.selectFrom('addresses').select(['line1', 'active']).where('id', '=', order.addressId).executeTakeFirstOrThrow()
+    expect(sentTo).toEqual({ line1: '12 Jalan Kenanga', active: 0 })
+    expect((await view(member)).addresses.map((a: any) => a.line1)).toEqual(['7 Jalan Mawar'])
+  })
+
+  it('checks the new address like a new one, and never edits another member’s', async () => {
+    const [member, other] = [await createMember(server), await createMember(server)]
+    const [own] = (await json(await add(member, ADDRESS))).addresses
+    const [theirs] = (await json(await add(other, ADDRESS))).addresses
+    await expectError(await edit(member, own.id, { ...ADDRESS, postcode: '10000' }), 422, 'invalidAddress')
+    await expectError(await edit(member, own.id, { ...ADDRESS, label: ' ' }), 422, 'addressFieldsRequired')
+    await expectError(await edit(member, theirs.id, ADDRESS), 404, 'addressNotFound')
+    await expectError(await call(member, '/user/address/edit', { id: other.uuid, addressId: theirs.id, address: ADDRESS }), 403, 'forbidden')
+    expect((await view(member)).addresses).toEqual([own])
+    expect((await view(other)).addresses).toEqual([theirs])
+  })
+})
+
 describe('POST /user/babyinfo/add', () => {
   const save = (member: Member, babyInfo: unknown) => call(member, '/user/babyinfo/add', { babyInfo })
 

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi'
 import { type Member, MemberSchema } from '../../domain/member.ts'
 import { PROFILE_COMPLETION_POINTS } from '../../domain/profile-rules.ts'
-import { AddressAddSchema, AddressRemoveSchema, BabyInfoAddSchema, DetailsEditSchema, ProfileCompletionSchema } from '../../domain/profile.ts'
+import { AddressAddSchema, AddressEditSchema, AddressRemoveSchema, BabyInfoAddSchema, DetailsEditSchema, ProfileCompletionSchema } from '../../domain/profile.ts'
 import { memberView } from '../db/members.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -9,7 +9,7 @@ import { requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { appendToLedger } from '../services/ledger.ts'
-import { addAddress, isOwnActiveAddress, removeAddress } from '../services/member-addresses.ts'
+import { addAddress, editAddress, isOwnActiveAddress, removeAddress } from '../services/member-addresses.ts'
 import { hasCompleteBaby, saveBaby } from '../services/member-babies.ts'
 import { detailsChanges, SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
 
@@ -57,6 +57,15 @@ const routes = {
     security,
     request: { body: jsonBody(AddressAddSchema) },
     responses: { 200: UpdatedMember, ...common, 422: errorResponse('addressFieldsRequired, invalidAddress or addressLimit') },
+  }),
+  editAddress: createRoute({
+    method: 'post',
+    path: '/user/address/edit',
+    tags: Tags,
+    summary: 'Change one of the member’s addresses: it gets a new id in the same place of the list, and orders already sent keep the old one',
+    security,
+    request: { body: jsonBody(AddressEditSchema) },
+    responses: { 200: UpdatedMember, ...common, 404: errorResponse('addressNotFound'), 422: errorResponse('addressFieldsRequired or invalidAddress') },
   }),
   removeAddress: createRoute({
     method: 'post',
@@ -139,6 +148,15 @@ export function profileRoutes(deps: AppDeps) {
     refuseOtherId(id, uuid)
     const at = clock.now()
     await db.transaction().execute((trx) => addAddress(trx, memberId, address, at))
+    return c.json(await memberView(db, memberId, at), 200)
+  })
+
+  app.openapi({ ...routes.editAddress, middleware: [member] }, async (c) => {
+    const { id: memberId, uuid } = c.get('member')
+    const { id, addressId, address } = c.req.valid('json')
+    refuseOtherId(id, uuid)
+    const at = clock.now()
+    await db.transaction().execute((trx) => editAddress(trx, memberId, addressId, address, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 

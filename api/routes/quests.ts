@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi'
-import type { QuestKind } from '../../domain/quests.ts'
-import { QuestGroupSchema } from '../../domain/quests.ts'
+import { QuestGroupSchema, type QuestKind, questReward, type QuestRewardContext } from '../../domain/quests.ts'
 import type { Database } from '../db/connection.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireMember } from '../http/auth.ts'
@@ -10,12 +9,21 @@ const fetchQuests = createRoute({
   method: 'post',
   path: '/quest/fetch',
   tags: ['Quests'],
-  summary: "Quest groups with each quest marked done from the member's own activity",
+  summary: "Quest groups, each quest with what it earns (derived from the rules that credit it) and marked done from the member's own activity",
   security: [{ bearer: [] }],
   // The spec sends the member's id; who asks comes from the token only, so it is ignored.
   request: { body: jsonBody(z.strictObject({ id: z.string().optional() })) },
   responses: { 200: jsonContent(z.object({ data: z.array(QuestGroupSchema) }), 'Quest groups') },
 })
+
+/** What the rewards depend on: the member's tier, and which brands run the milestone campaign. */
+async function rewardContext(db: Database, memberId: number): Promise<QuestRewardContext> {
+  const [member, brands] = await Promise.all([
+    db.selectFrom('members').select('tier').where('id', '=', memberId).executeTakeFirstOrThrow(),
+    db.selectFrom('brands').select('name').where('milestoneCampaign', '=', 1).orderBy('name').execute(),
+  ])
+  return { tier: member.tier, milestoneBrands: brands.map((b) => b.name) }
+}
 
 /** Which quest kinds the member has done, each read from the table that records it. */
 async function doneKinds(db: Database, memberId: number): Promise<Set<QuestKind>> {
@@ -40,7 +48,8 @@ async function doneKinds(db: Database, memberId: number): Promise<Set<QuestKind>
 export function questRoutes(deps: AppDeps) {
   const { db } = deps
   return createRouter().openapi({ ...fetchQuests, middleware: [requireMember(deps)] }, async (c) => {
-    const done = await doneKinds(db, c.get('member').id)
+    const memberId = c.get('member').id
+    const [done, context] = await Promise.all([doneKinds(db, memberId), rewardContext(db, memberId)])
     const groups = await db.selectFrom('questGroups').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute()
     const quests = await db.selectFrom('quests').selectAll().orderBy('position').orderBy('id').execute()
     const data = groups.map((g) => ({
@@ -54,7 +63,7 @@ export function questRoutes(deps: AppDeps) {
           title: { en: q.titleEn, bm: q.titleBm },
           description: { en: q.descriptionEn, bm: q.descriptionBm },
           path: q.path,
-          points: q.points,
+          ...questReward(q.kind, context),
           completed: done.has(q.kind),
         })),
     }))

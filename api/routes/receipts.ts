@@ -86,7 +86,7 @@ const routes = {
       429: errorResponse('receiptHourlyLimit or receiptDailyLimit, with Retry-After in seconds'),
       413: errorResponse('fileTooLarge: over 10 MB'),
       415: errorResponse('fileTypeNotAllowed: not JPEG, PNG or PDF by content'),
-      422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow or receiptDateError'),
+      422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow, receiptDateFuture or receiptDateError'),
     },
   }),
   history: createRoute({

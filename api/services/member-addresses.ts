@@ -35,3 +35,18 @@ export async function removeAddress(db: Database, memberId: number, addressId: n
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) throw new ApiError(404, 'addressNotFound')
 }
+
+/**
+ * Changes an address, inside the caller's write transaction: the old row is retired and the new
+ * one takes its place in the list (its `createdAt`, which the list is ordered by). Orders and
+ * samples point at address rows, so one already sent keeps showing where it went. Retiring is
+ * conditional on the row still being the member's and active, so two edits of one address cannot
+ * both leave a copy.
+ */
+export async function editAddress(trx: Database, memberId: number, addressId: number, address: NewAddress, at: Date): Promise<void> {
+  if (!isKnownArea(address.state, address.city, address.postcode)) throw new ApiError(422, 'invalidAddress')
+  const old = await trx.selectFrom('addresses').select('createdAt').where('id', '=', addressId).where('memberId', '=', memberId).where('active', '=', 1).executeTakeFirst()
+  if (!old) throw new ApiError(404, 'addressNotFound')
+  await removeAddress(trx, memberId, addressId, at)
+  await trx.insertInto('addresses').values({ memberId, ...address, createdAt: old.createdAt, updatedAt: at.toISOString() }).execute()
+}

@@ -1,4 +1,5 @@
 import type { OutboxItem, OutboxSession } from './outbox-store.ts'
+import { isRetryableStatus } from '../../domain/retryable-status.ts'
 
 /** What to do with a queued submission after one attempt to send it. */
 export type ReplayVerdict = 'credited' | 'refused' | 'retry' | 'awaitSignIn' | 'signedOut'
@@ -13,11 +14,10 @@ const LONGEST_RETRY_MS = 10 * 60_000
  * both wait for another sign-in. `undefined` is no answer at all.
  */
 export function verdictFor(status: number | undefined): ReplayVerdict {
-  if (status === undefined) return 'retry'
+  if (isRetryableStatus(status)) return 'retry'
   if (status >= 200 && status < 300) return 'credited'
   if (status === 401) return 'signedOut'
   if (status === 403) return 'awaitSignIn'
-  if (status === 408 || status === 425 || status === 429 || status >= 500) return 'retry'
   return 'refused'
 }
 

@@ -18,6 +18,7 @@ import * as codeBatchFailures from './0016-code-batch-failures.ts'
 import * as inbox from './0017-inbox.ts'
 import * as otpNumbers from './0018-otp-numbers.ts'
 import * as areaNames from './0019-area-names.ts'
+import * as questRewards from './0020-quest-rewards.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0017-inbox': inbox,
   '0018-otp-numbers': otpNumbers,
   '0019-area-names': areaNames,
+  '0020-quest-rewards': questRewards,
 }

@@ -123,23 +123,23 @@ export const demoSkus = [
   { brand: 'basics', en: 'Lembut Basics Pants (all sizes), value pack', bm: 'Lembut Basics Pants (semua saiz), pek jimat', points: 25 },
 ] as const
 
-/** Quests, in groups; `kind` says how a quest is found done (domain/quests.ts). Points 0 shows "2x". */
+/** Quests, in groups; `kind` says how a quest is found done and what it earns (domain/quests.ts). */
 export const demoQuests = [
   {
     en: 'Get started',
     bm: 'Mulakan',
     quests: [
-      { kind: 'scanCode', path: '/scancode', points: 0, en: ['Scan your first pack', 'Scan the code inside a pack: your first code earns extra.'], bm: ['Imbas pek pertama anda', 'Imbas kod di dalam pek: kod pertama anda mendapat mata tambahan.'] },
-      { kind: 'completeProfile', path: '/editprofile', points: 200, en: ['Complete your profile', 'Tell us about your family to get offers that fit.'], bm: ['Lengkapkan profil anda', 'Kongsi tentang keluarga anda untuk tawaran yang sesuai.'] },
-      { kind: 'addBaby', path: '/addbabyinfo', points: 0, en: ['Add your baby', 'Add your baby’s birth date and diaper size.'], bm: ['Tambah bayi anda', 'Tambah tarikh lahir dan saiz lampin bayi anda.'] },
+      { kind: 'scanCode', path: '/scancode', en: ['Scan your first pack', 'Scan the code inside a pack, or key it in.'], bm: ['Imbas pek pertama anda', 'Imbas kod di dalam pek, atau taipkannya.'] },
+      { kind: 'completeProfile', path: '/editprofile', en: ['Complete your profile', 'Tell us about your family to get offers that fit.'], bm: ['Lengkapkan profil anda', 'Kongsi tentang keluarga anda untuk tawaran yang sesuai.'] },
+      { kind: 'addBaby', path: '/addbabyinfo', en: ['Add your baby', 'Add your baby’s birth date and diaper size, for news and offers that fit.'], bm: ['Tambah bayi anda', 'Tambah tarikh lahir dan saiz lampin bayi anda, untuk berita dan tawaran yang sesuai.'] },
     ],
   },
   {
     en: 'Earn more',
     bm: 'Kumpul lebih banyak',
     quests: [
-      { kind: 'uploadReceipt', path: '/uploadReceipt', points: 0, en: ['Upload a receipt', 'Your first approved baby-care receipt earns triple points.'], bm: ['Muat naik resit', 'Resit penjagaan bayi pertama yang diluluskan mendapat mata tiga kali ganda.'] },
-      { kind: 'referFriend', path: '/referandearn', points: 500, en: ['Refer a friend', 'Share your code: you both earn points when they join.'], bm: ['Rujuk rakan', 'Kongsi kod anda: anda berdua mendapat mata apabila mereka menyertai.'] },
+      { kind: 'uploadReceipt', path: '/uploadReceipt', en: ['Upload a receipt', 'Photograph your baby-care receipt and send it for review.'], bm: ['Muat naik resit', 'Ambil foto resit penjagaan bayi anda dan hantar untuk disemak.'] },
+      { kind: 'referFriend', path: '/referandearn', en: ['Refer a friend', 'Share your code: you both earn points when they join.'], bm: ['Rujuk rakan', 'Kongsi kod anda: anda berdua mendapat mata apabila mereka menyertai.'] },
     ],
   },
 ] as const

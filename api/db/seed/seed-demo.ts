@@ -180,7 +180,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       for (const [order, q] of g.quests.entries()) {
         await trx
           .insertInto('quests')
-          .values({ groupId, kind: q.kind, path: q.path, points: q.points, titleEn: q.en[0], descriptionEn: q.en[1], titleBm: q.bm[0], descriptionBm: q.bm[1], position: order })
+          .values({ groupId, kind: q.kind, path: q.path, titleEn: q.en[0], descriptionEn: q.en[1], titleBm: q.bm[0], descriptionBm: q.bm[1], position: order })
           .execute()
       }
     }

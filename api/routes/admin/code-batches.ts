@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { createRoute, z } from '@hono/zod-openapi'
 import { sql } from 'kysely'
 import { BATCH_FAILURE_REASONS, DateRangeSchema, DoublePointDaysEditSchema, GenerateBatchSchema } from '../../../domain/code-batches.ts'
-import { businessDayStart } from '../../../domain/business-time.ts'
+import { BUSINESS_TIME_ZONE_LABEL, businessDayStart, formatBusinessDateTime } from '../../../domain/business-time.ts'
 import { CalendarDateSchema } from '../../../domain/calendar-date.ts'
 import { normaliseCode, UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import type { Database } from '../../db/connection.ts'
@@ -192,7 +192,9 @@ function scanRows(db: Database) {
     .orderBy('u.scannedAt', 'desc')
 }
 
-const SCAN_HEADER = ['scannedAt', 'name', 'email', 'code', 'batchId', 'brand', 'format', 'size', 'points']
+const SCAN_COLUMNS = ['scannedAt', 'name', 'email', 'code', 'batchId', 'brand', 'format', 'size', 'points'] as const
+/** The time column names its zone: the file is read in spreadsheets anywhere. */
+const SCAN_HEADER = SCAN_COLUMNS.map((column) => (column === 'scannedAt' ? `scannedAt in ${BUSINESS_TIME_ZONE_LABEL}` : column))
 
 export function codeBatchRoutes(deps: AppDeps) {
   const { db, clock, config } = deps
@@ -290,7 +292,8 @@ export function codeBatchRoutes(deps: AppDeps) {
     const range = DateRangeSchema.safeParse(c.req.valid('query'))
     if (!range.success) throw new ApiError(422, 'dateRangeRequired')
     const rows = await scansBetween(range.data)
-    const csv = csvRows(SCAN_HEADER, rows.map((r) => SCAN_HEADER.map((k) => r[k as keyof typeof r])))
+    // Times as the screen shows them, in Malaysian time.
+    const csv = csvRows(SCAN_HEADER, rows.map((r) => SCAN_COLUMNS.map((k) => (k === 'scannedAt' ? formatBusinessDateTime(r.scannedAt) : r[k]))))
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="scanReport.csv"' })
   })
 

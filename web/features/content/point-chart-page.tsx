@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { FIRST_RECEIPT_MULTIPLIER } from '../../../domain/receipt-rules.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import type { PointChart } from './fetch-point-chart.ts'
@@ -37,7 +38,7 @@ export function PointChartPage({ chart }: { chart: PointChart }) {
           </div>
         </section>
       ))}
-      <p className="field-hint">{t('pointChart.firstReceipt')}</p>
+      <p className="field-hint">{t('pointChart.firstReceipt', { multiplier: FIRST_RECEIPT_MULTIPLIER })}</p>
     </article>
   )
 }

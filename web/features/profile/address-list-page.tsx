@@ -44,11 +44,19 @@ export function AddressListPage({ type }: { type?: AddressType }) {
       setRemoving(null)
     }
   }
-  const removeButton = (address: MemberAddress) => (
-    <button type="button" className="link-button" onClick={() => setRemoving(address)} aria-label={t('profile.address.removeLabel', { label: address.label || t('profile.address.home') })}>
-      {t('profile.address.remove')}
-    </button>
-  )
+  const actions = (address: MemberAddress) => {
+    const label = address.label || t('profile.address.home')
+    return (
+      <span className="address-actions">
+        <Link className="link-button" to="/addAddress" search={{ type, addressId: address.id }} aria-label={t('profile.address.editLabel', { label })}>
+          {t('profile.address.edit')}
+        </Link>
+        <button type="button" className="link-button" onClick={() => setRemoving(address)} aria-label={t('profile.address.removeLabel', { label })}>
+          {t('profile.address.remove')}
+        </button>
+      </span>
+    )
+  }
 
   return (
     <section className="page narrow profile-page">
@@ -63,7 +71,7 @@ export function AddressListPage({ type }: { type?: AddressType }) {
                 <input type="radio" name="address" checked={chosen === a.id} onChange={() => setChosen(a.id)} />
                 <AddressText address={a} />
               </label>
-              {removeButton(a)}
+              {actions(a)}
             </div>
           ))}
         </fieldset>
@@ -73,7 +81,7 @@ export function AddressListPage({ type }: { type?: AddressType }) {
           {addresses.map((a) => (
             <li key={a.id} className="address-item">
               <AddressText address={a} />
-              {removeButton(a)}
+              {actions(a)}
             </li>
           ))}
         </ul>

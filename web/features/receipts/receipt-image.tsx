@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../components/modal.tsx'
+import type { ReceiptFile } from './check-receipt-file.ts'
 
-/** The chosen photo (or the PDF's name), with removal behind a confirmation. */
-export function ReceiptImage({ file, onRemove }: { file: File; onRemove: () => void }) {
+/** The chosen photo (or the PDF's name), checked already, with removal behind a confirmation. */
+export function ReceiptImage({ receipt, onRemove }: { receipt: ReceiptFile; onRemove: () => void }) {
   const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
-  const preview = useMemo(() => (file.type.startsWith('image/') ? URL.createObjectURL(file) : undefined), [file])
+  const { file, kind } = receipt
+  const preview = useMemo(() => (kind === 'pdf' ? undefined : URL.createObjectURL(file)), [file, kind])
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview)

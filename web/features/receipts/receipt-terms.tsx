@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FIRST_RECEIPT_MULTIPLIER } from '../../../domain/receipt-rules.ts'
 import { Modal } from '../../components/modal.tsx'
 
 /** The receipt terms (spec 2 §9), with the way to the product point chart. */
@@ -25,7 +26,7 @@ export function ReceiptTerms() {
           <li>{t('receipt.termsList.window')}</li>
           <li>{t('receipt.termsList.contents')}</li>
           <li>{t('receipt.termsList.review')}</li>
-          <li>{t('receipt.termsList.bonus')}</li>
+          <li>{t('receipt.termsList.bonus', { multiplier: FIRST_RECEIPT_MULTIPLIER })}</li>
         </ul>
         <p>
           <Link to="/uploadReceipt/producttable">{t('receipt.pointChart')}</Link>

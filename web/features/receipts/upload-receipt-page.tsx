@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { businessDate } from '../../../domain/business-time.ts'
 import { shiftDays } from '../../../domain/identity-rules.ts'
-import { DEFAULT_RECEIPT_START_DATE, RECEIPT_FILE_TYPES, RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS, receiptDateProblem } from '../../../domain/receipt-rules.ts'
+import { DEFAULT_RECEIPT_START_DATE, RECEIPT_FILE_ACCEPT, RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS, receiptDateProblem } from '../../../domain/receipt-rules.ts'
+import { isRetryableStatus } from '../../../domain/retryable-status.ts'
 import { DateSelect, isWholeDate } from '../../components/form/date-select.tsx'
 import { LoadFailed } from '../../components/load-view.tsx'
 import { SelectField } from '../../components/form/select-field.tsx'
@@ -13,6 +14,7 @@ import type { ApiFailure } from '../../lib/api-client.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { useOnline } from '../../lib/use-online.ts'
 import { fetchUploadOptions, type UploadOptions } from './api/fetch-upload-options.ts'
+import { checkReceiptFile, type ReceiptFile, type ReceiptFileProblem } from './check-receipt-file.ts'
 import { uploadReceipt } from './api/upload-receipt.ts'
 import { isFilled, isHalfFilled, type ProductRow, ProductRows } from './product-rows.tsx'
 import { ReceiptHistory } from './receipt-history.tsx'
@@ -22,8 +24,9 @@ import { ReceiptSamples } from './receipt-samples.tsx'
 import { ReceiptTerms } from './receipt-terms.tsx'
 
 const thisYear = new Date().getFullYear()
-/** The network, the server or a rate limit failed, not the receipt: keep it and send it later. */
-const worthKeeping = (failure: ApiFailure) => failure.status === 0 || failure.status === 429 || failure.status >= 500
+const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024)
+/** The network, the server or a rate limit failed, not the receipt: sending it again may work. */
+const canRetry = (failure: ApiFailure) => isRetryableStatus(failure.status)
 
 /** `/uploadReceipt`: a receipt's photo or PDF, its store, date, invoice number and products. */
 export function UploadReceiptPage() {
@@ -31,7 +34,9 @@ export function UploadReceiptPage() {
   const navigate = useNavigate()
   const fileInputId = useId()
   const [options, setOptions] = useState<UploadOptions | 'failed'>()
-  const [image, setImage] = useState<File | null>(null)
+  const [image, setImage] = useState<ReceiptFile | null>(null)
+  const [fileProblem, setFileProblem] = useState<ReceiptFileProblem | null>(null)
+  const [checkingFile, setCheckingFile] = useState(false)
   const [retailerId, setRetailerId] = useState('')
   const [otherStore, setOtherStore] = useState('')
   const [receiptDate, setReceiptDate] = useState('')
@@ -59,7 +64,7 @@ export function UploadReceiptPage() {
   }
 
   const fields = () => ({
-    image: image!,
+    image: image!.file,
     retailerId,
     receiptDate,
     invoiceNo: invoiceNo.trim(),
@@ -88,18 +93,32 @@ export function UploadReceiptPage() {
       await navigate({ to: '/uploadReceipt/success' })
     } catch (error) {
       const reason = error as ApiFailure
-      if (worthKeeping(reason)) await keep()
-      else setFailure(reason)
+      // Kept in the outbox when sending again may work; said at once when the receipt was refused,
+      // or when even keeping it failed.
+      if (!canRetry(reason)) return setFailure(reason)
+      await keep().catch(() => setFailure(reason))
     } finally {
       setUploading(false)
     }
   }
 
-  const chooseFile = (file: File | undefined) => {
+  const chooseFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0]
+    // Cleared, so choosing the same file again (after fixing it) is noticed.
+    input.value = ''
     if (!file) return
-    if (file.size > RECEIPT_MAX_BYTES) return alert('fileTooLarge', 'The file is too large.')
-    setImage(file)
+    setCheckingFile(true)
+    setFileProblem(null)
+    try {
+      const checked = await checkReceiptFile(file)
+      if ('problem' in checked) setFileProblem(checked.problem)
+      else setImage(checked)
+    } finally {
+      setCheckingFile(false)
+    }
   }
+
+  const fileDescribedBy = fileProblem ? `${fileInputId}-error ${fileInputId}-hint` : `${fileInputId}-hint`
 
   if (!options) return <p className="page" role="status">{t('common.loading')}</p>
   if (options === 'failed') {
@@ -137,18 +156,42 @@ export function UploadReceiptPage() {
         <fieldset>
           <legend>{t('receipt.image')}</legend>
           {image ? (
-            <ReceiptImage file={image} onRemove={() => setImage(null)} />
+            <ReceiptImage receipt={image} onRemove={() => setImage(null)} />
           ) : (
             <div className="file-choice">
               <label className="button secondary" htmlFor={`${fileInputId}-camera`}>
                 {t('receipt.takePhoto')}
               </label>
-              <input id={`${fileInputId}-camera`} className="visually-hidden" type="file" accept="image/*" capture="environment" onChange={(e) => chooseFile(e.target.files?.[0])} />
+              <input
+                id={`${fileInputId}-camera`}
+                className="visually-hidden"
+                type="file"
+                accept="image/*"
+                capture="environment"
+                aria-invalid={fileProblem !== null}
+                aria-describedby={fileDescribedBy}
+                onChange={(e) => void chooseFile(e.target)}
+              />
               <label className="button secondary" htmlFor={fileInputId}>
                 {t('receipt.chooseFile')}
               </label>
-              <input id={fileInputId} className="visually-hidden" type="file" accept={`${RECEIPT_FILE_TYPES.join(',')},.jpg,.jpeg,.png,.pdf`} onChange={(e) => chooseFile(e.target.files?.[0])} />
-              <p className="field-hint">{t('receipt.imageHint')}</p>
+              <input
+                id={fileInputId}
+                className="visually-hidden"
+                type="file"
+                accept={RECEIPT_FILE_ACCEPT}
+                aria-invalid={fileProblem !== null}
+                aria-describedby={fileDescribedBy}
+                onChange={(e) => void chooseFile(e.target)}
+              />
+              <p id={`${fileInputId}-hint`} className="field-hint">
+                {checkingFile ? t('receipt.checkingFile') : t('receipt.imageHint')}
+              </p>
+              {fileProblem && (
+                <p id={`${fileInputId}-error`} className="field-error" role="alert">
+                  {t(`receipt.fileProblem.${fileProblem}`, { max: MAX_MB })}
+                </p>
+              )}
             </div>
           )}
         </fieldset>
@@ -177,21 +220,27 @@ export function UploadReceiptPage() {
         title={t('receipt.failedTitle')}
         onClose={() => setFailure(null)}
         actions={
-          <>
-            <button type="button" className="button secondary" onClick={() => setFailure(null)}>
-              {t('common.close')}
+          failure && canRetry(failure) ? (
+            <>
+              <button type="button" className="button secondary" onClick={() => setFailure(null)}>
+                {t('common.close')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setFailure(null)
+                  void submit()
+                }}
+              >
+                {t('receipt.submitAgain')}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setFailure(null)}>
+              {t('common.okay')}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setFailure(null)
-                void submit()
-              }}
-            >
-              {t('receipt.submitAgain')}
-            </button>
-          </>
+          )
         }
       >
         {failure && <p>{t(`errors.${failure.code}`, { defaultValue: failure.message })}</p>}

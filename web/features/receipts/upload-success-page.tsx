@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { FIRST_RECEIPT_MULTIPLIER } from '../../../domain/receipt-rules.ts'
 import { Modal } from '../../components/modal.tsx'
 
 /**
@@ -17,7 +18,7 @@ export function UploadSuccessPage({ firstUploadMilestone }: { firstUploadMilesto
       {firstUploadMilestone ? (
         <Modal
           open
-          title={t('receipt.firstTitle')}
+          title={t('receipt.firstTitle', { multiplier: FIRST_RECEIPT_MULTIPLIER })}
           onClose={toForm}
           actions={
             <>
@@ -30,7 +31,7 @@ export function UploadSuccessPage({ firstUploadMilestone }: { firstUploadMilesto
             </>
           }
         >
-          <p>{t('receipt.firstBody')}</p>
+          <p>{t('receipt.firstBody', { multiplier: FIRST_RECEIPT_MULTIPLIER })}</p>
         </Modal>
       ) : (
         <Modal

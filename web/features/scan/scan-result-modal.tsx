@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { milestoneVoucherRinggit } from '../../../domain/points.ts'
+import { FIRST_CODE_MULTIPLIER, milestoneVoucherRinggit } from '../../../domain/points.ts'
 import type { ScanCredit } from '../../../domain/scan.ts'
 import { Modal } from '../../components/modal.tsx'
 import { formatNumber } from '../../lib/format.ts'
@@ -26,7 +26,9 @@ export function ScanResultModal({ credit }: { credit: ScanCredit }) {
   const navigate = useNavigate()
   const [open, setOpen] = useState(true)
   const milestone = credit.milestone
-  const title = milestone ? t(`scan.milestone.${milestone}.title`) : t('scan.success.title')
+  // The rule's own numbers, so the pop-up says what was paid.
+  const reward = milestone ? { multiplier: FIRST_CODE_MULTIPLIER, value: milestoneVoucherRinggit(milestone) } : undefined
+  const title = milestone ? t(`scan.milestone.${milestone}.title`, reward) : t('scan.success.title')
   return (
     <Modal
       open={open}
@@ -46,7 +48,7 @@ export function ScanResultModal({ credit }: { credit: ScanCredit }) {
       {milestone && <MilestoneArt milestone={milestone} />}
       <p className="gained">{t('scan.success.gained', { points: formatNumber(credit.points) })}</p>
       <p>{t('scan.success.product', { brand: credit.brand, format: credit.format, size: credit.size.toUpperCase() })}</p>
-      {milestone && <p>{t(`scan.milestone.${milestone}.body`)}</p>}
+      {milestone && <p>{t(`scan.milestone.${milestone}.body`, reward)}</p>}
       {milestone && credit.voucher && <p className="voucher-code">{t('scan.success.voucher', { value: milestoneVoucherRinggit(milestone), code: credit.voucher.code })}</p>}
       <p>{t('scan.success.total', { total: formatNumber(credit.totalPoints) })}</p>
     </Modal>

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { isRetryableStatus } from '../../../domain/retryable-status.ts'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { enqueue } from '../../lib/outbox-bridge.ts'
@@ -8,7 +9,7 @@ import { submitCode } from './api/submit-code.ts'
 import { useScanStore } from './scan-store.ts'
 
 /** The network, the server or a rate limit failed, not the code: keep it and send it later. */
-const worthKeeping = (failure: ApiFailure) => failure.status === 0 || failure.status === 429 || failure.status >= 500
+const worthKeeping = (failure: ApiFailure) => isRetryableStatus(failure.status)
 
 /**
  * Sends a code (read or typed). Success updates the member's points and opens the success page; a

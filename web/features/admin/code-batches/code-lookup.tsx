@@ -1,5 +1,6 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { type CodeLookup as Found, findCode } from './api/find-code.ts'
@@ -10,12 +11,18 @@ export function CodeLookup() {
   const [query, setQuery] = useState('')
   const [invalid, setInvalid] = useState(false)
   const [found, setFound] = useState<Found>()
+  const latest = useRef(0)
 
+  // A new search clears the last answer first, so a refusal or a failure never sits above a result
+  // that belongs to another code; only the latest search's answer is shown.
   const search = async (event: React.FormEvent) => {
     event.preventDefault()
-    setInvalid(query.length !== 10)
-    if (query.length !== 10) return
-    setFound(await findCode(query).catch(() => undefined))
+    const searchNo = ++latest.current
+    setFound(undefined)
+    setInvalid(query.length !== UNIQUE_CODE_LENGTH)
+    if (query.length !== UNIQUE_CODE_LENGTH) return
+    const answer = await findCode(query).catch(() => undefined)
+    if (searchNo === latest.current) setFound(answer)
   }
 
   return (
@@ -24,7 +31,7 @@ export function CodeLookup() {
       <form className="inline-form" onSubmit={(e) => void search(e)}>
         <TextField
           label={t('adminCodes.code')}
-          maxLength={10}
+          maxLength={UNIQUE_CODE_LENGTH}
           autoCapitalize="characters"
           value={query}
           onChange={(e) => setQuery(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_ADJUSTMENT_NOTE, ReceiptApproveSchema, type AdminReceipt } from '../../../../domain/receipt-review.ts'
+import { FIRST_RECEIPT_MULTIPLIER } from '../../../../domain/receipt-rules.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { Modal } from '../../../components/modal.tsx'
@@ -47,7 +48,7 @@ function ApproveForm({ receipt, onCancel, onDecided, onFailed }: { receipt: Admi
       <p>{t('adminReceipts.approve.suggested', { points: formatNumber(suggested) })}</p>
       {bonuses && (bonuses.firstReceipt || bonuses.doublePointDay) && (
         <ul className="receipt-bonuses">
-          {bonuses.firstReceipt && <li>{t('adminReceipts.bonus.firstReceipt')}</li>}
+          {bonuses.firstReceipt && <li>{t('adminReceipts.bonus.firstReceipt', { multiplier: FIRST_RECEIPT_MULTIPLIER })}</li>}
           {bonuses.doublePointDay && <li>{t('adminReceipts.bonus.doublePointDay')}</li>}
         </ul>
       )}

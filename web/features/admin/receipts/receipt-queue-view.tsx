@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminReceipt, ReceiptQueue } from '../../../../domain/receipt-review.ts'
+import { FIRST_RECEIPT_MULTIPLIER } from '../../../../domain/receipt-rules.ts'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useCurrentLanguage } from '../../../lib/language.ts'
@@ -54,9 +55,7 @@ export function ReceiptQueueView({ queue, onStale }: ReceiptQueueViewProps) {
           <caption className="visually-hidden">{t('adminReceipts.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('adminReceipts.column.uploaded')}</th>
               <th scope="col">{t('adminReceipts.column.member')}</th>
-              <th scope="col">{t('adminReceipts.column.store')}</th>
               <th scope="col">{t('adminReceipts.column.receipt')}</th>
               <th scope="col">{t('adminReceipts.column.products')}</th>
               <th scope="col">{t('adminReceipts.column.points')}</th>
@@ -67,27 +66,25 @@ export function ReceiptQueueView({ queue, onStale }: ReceiptQueueViewProps) {
           <tbody>
             {receipts.map((r) => (
               <tr key={r.id}>
-                <td>
-                  <time dateTime={r.uploadedAt}>{formatDateTime(r.uploadedAt)}</time>
-                </td>
-                <td>
+                <th scope="row" className="receipt-member">
                   <ul className="cell-lines">
                     <li>{r.member.name}</li>
                     <li>{r.member.email}</li>
                     <li>{r.member.number}</li>
                   </ul>
-                </td>
+                </th>
                 <td>
                   <ul className="cell-lines">
-                    <li>{r.store.label}</li>
-                    {r.store.otherStore && <li>{r.store.otherStore}</li>}
-                  </ul>
-                </td>
-                <td>
-                  <ul className="cell-lines">
-                    <li>{r.invoiceNo}</li>
                     <li>
-                      <time dateTime={r.receiptDate}>{formatDate(r.receiptDate)}</time>
+                      {r.store.label}
+                      {r.store.otherStore && `: ${r.store.otherStore}`}
+                    </li>
+                    <li className="receipt-invoice">{r.invoiceNo}</li>
+                    <li>
+                      <time dateTime={r.receiptDate}>{t('adminReceipts.dated', { date: formatDate(r.receiptDate) })}</time>
+                    </li>
+                    <li>
+                      <time dateTime={r.uploadedAt}>{t('adminReceipts.uploadedAt', { at: formatDateTime(r.uploadedAt) })}</time>
                     </li>
                   </ul>
                 </td>
@@ -102,7 +99,7 @@ export function ReceiptQueueView({ queue, onStale }: ReceiptQueueViewProps) {
                   {r.status === 'pending' && r.suggestedPoints !== null ? (
                     <ul className="cell-lines">
                       <li>{t('adminReceipts.suggested', { points: formatNumber(r.suggestedPoints) })}</li>
-                      {r.bonuses?.firstReceipt && <li className="receipt-bonus">{t('adminReceipts.bonus.firstReceipt')}</li>}
+                      {r.bonuses?.firstReceipt && <li className="receipt-bonus">{t('adminReceipts.bonus.firstReceipt', { multiplier: FIRST_RECEIPT_MULTIPLIER })}</li>}
                       {r.bonuses?.doublePointDay && <li className="receipt-bonus">{t('adminReceipts.bonus.doublePointDay')}</li>}
                     </ul>
                   ) : r.points !== null ? (

@@ -46,6 +46,8 @@ export function WizardDialog({ member }: { member: Member }) {
   const [step, setStep] = useState<Step>(STEP.intro)
   const [draft, setDraft] = useState<WizardDraft>(() => draftFrom(member))
   const [baby, setBaby] = useState<BabyRow>(newBaby)
+  // Said after "Save baby": the baby is kept in the draft, which the confirm step sends.
+  const [babyKept, setBabyKept] = useState<string | null>(null)
   const [address, setAddress] = useState<AddressFormValue>(BLANK_ADDRESS)
   const [idempotencyKey, setIdempotencyKey] = useState('')
   const [sending, setSending] = useState(false)
@@ -135,6 +137,11 @@ export function WizardDialog({ member }: { member: Member }) {
               onSubmit: guarded(!draft.babies.some((b) => !babyProblem(b, today, b.savedBirthDate)) && 'babyRequired', () => setStep(STEP.pickAddress)),
             }}
           >
+            {babyKept && (
+              <p className="notice" role="status">
+                {t('profile.wizard.babyKept', { name: babyKept })}
+              </p>
+            )}
             {brandsView((list) => (
               <BabyList
                 babies={draft.babies}
@@ -163,7 +170,9 @@ export function WizardDialog({ member }: { member: Member }) {
             onSubmit: guarded(babyProblem(baby, today, baby.savedBirthDate), () => {
               const saved = { ...baby, changed: true }
               const known = draft.babies.some((b) => b.key === baby.key)
-              change({ babies: known ? draft.babies.map((b) => (b.key === baby.key ? saved : b)) : [...draft.babies, saved] })
+              const babies = known ? draft.babies.map((b) => (b.key === baby.key ? saved : b)) : [...draft.babies, saved]
+              change({ babies })
+              setBabyKept(saved.shownName ?? t('profile.baby.unnamed', { n: babies.indexOf(saved) + 1 }))
               setStep(STEP.family)
             }),
           }}

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddAddressPage } from '../../../features/profile/add-address-page.tsx'
+import { AddressFormPage } from '../../../features/profile/address-form-page.tsx'
 import { addressSearch } from '../../../features/profile/address-type.ts'
+import { positiveInt } from '../../../lib/search-params.ts'
 
-export const Route = createFileRoute('/_site/_member/addAddress')({ validateSearch: addressSearch, component: AddAddress })
+/** With `addressId` the form edits that address; without, it adds one. */
+export const Route = createFileRoute('/_site/_member/addAddress')({
+  validateSearch: (search: Record<string, unknown>) => {
+    const addressId = positiveInt(search.addressId)
+    return { ...addressSearch(search), ...(addressId && { addressId }) }
+  },
+  component: AddAddress,
+})
 
 function AddAddress() {
-  return <AddAddressPage type={Route.useSearch().type} />
+  const { type, addressId } = Route.useSearch()
+  return <AddressFormPage type={type} addressId={addressId} />
 }

@@ -2,20 +2,55 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressProblem } from '../../../domain/profile-rules.ts'
+import type { MemberAddress } from '../../../domain/profile.ts'
 import { Modal } from '../../components/modal.tsx'
+import { useMemberStore } from '../../lib/member-store.ts'
+import { useUiStore } from '../../lib/ui-store.ts'
 import { AddressFormFields } from './address-form-fields.tsx'
 import { type AddressFormValue, BLANK_ADDRESS, toAddressInput } from './address-form-value.ts'
 import { AddressText } from './address-text.tsx'
 import type { AddressType } from './address-type.ts'
 import { addAddress } from './api/add-address.ts'
+import { editAddress } from './api/edit-address.ts'
 import { showProblem } from './show-problem.ts'
 import './profile.css'
 
-/** `/addAddress` (spec 1 §4): the form, a confirmation to save or edit, then back to the list it came from. */
-export function AddAddressPage({ type }: { type?: AddressType }) {
+/**
+ * `/addAddress` (spec 1 §4): one form to add an address or, with `addressId`, to edit one; a
+ * confirmation to save or edit, then back to the list it came from.
+ */
+export function AddressFormPage({ type, addressId }: { type?: AddressType; addressId?: number }) {
+  const { t } = useTranslation()
+  const member = useMemberStore((s) => s.member)
+  const address = addressId === undefined ? undefined : member?.addresses.find((a) => a.id === addressId)
+
+  let body
+  if (!member) body = <p role="status">{t('common.loading')}</p>
+  else if (addressId !== undefined && !address) {
+    body = (
+      <div className="notice">
+        <p>{t('profile.address.notFound')}</p>
+        <Link to="/viewAddress" search={{ type }}>
+          {t('profile.address.listTitle')}
+        </Link>
+      </div>
+    )
+  } else body = <AddressForm type={type} address={address} />
+
+  return (
+    <section className="page narrow profile-page">
+      <h1>{t(addressId === undefined ? 'profile.address.addTitle' : 'profile.address.editTitle')}</h1>
+      {body}
+    </section>
+  )
+}
+
+const formValueOf = ({ line1, line2, line3, state, city, postcode, label }: MemberAddress): AddressFormValue => ({ line1, line2, line3, state, city, postcode, label })
+
+function AddressForm({ type, address: saved }: { type?: AddressType; address?: MemberAddress }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const [address, setAddress] = useState<AddressFormValue>(BLANK_ADDRESS)
+  const [address, setAddress] = useState<AddressFormValue>(saved ? formValueOf(saved) : BLANK_ADDRESS)
   const [confirming, setConfirming] = useState(false)
   const [saving, setSaving] = useState(false)
 
@@ -27,7 +62,10 @@ export function AddAddressPage({ type }: { type?: AddressType }) {
   const save = async () => {
     setSaving(true)
     try {
-      await addAddress(toAddressInput(address))
+      if (saved) {
+        await editAddress(saved.id, toAddressInput(address))
+        useUiStore.getState().notify({ key: 'profile.address.changed' })
+      } else await addAddress(toAddressInput(address))
       await navigate({ to: '/viewAddress', search: { type } })
     } catch {
       // The error modal has shown why; the form keeps what was typed.
@@ -38,8 +76,7 @@ export function AddAddressPage({ type }: { type?: AddressType }) {
   }
 
   return (
-    <section className="page narrow profile-page">
-      <h1>{t('profile.address.addTitle')}</h1>
+    <>
       <form
         noValidate
         onSubmit={(e) => {
@@ -77,6 +114,6 @@ export function AddAddressPage({ type }: { type?: AddressType }) {
           <AddressText address={address} />
         </p>
       </Modal>
-    </section>
+    </>
   )
 }

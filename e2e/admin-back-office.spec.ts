@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import { newUniqueCode } from '../domain/unique-code.ts'
+import { E2E_DATA_DIR } from './fixtures.ts'
+import { signInAsAdmin } from './support/admins.ts'
+import { seedCodes } from './support/codes.ts'
+import { createMember, memberToken } from './support/members.ts'
+import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+
+const TEXT = {
+  en: {
+    switchTo: 'EN', receipts: 'Receipts', approve: (invoice: string) => `Approve receipt ${invoice}`,
+    lookup: 'Look up a code', code: 'Code', find: 'Find', scannedBy: (email: string, at: string) => `Scanned by ${email} on ${at} (Malaysia time)`,
+    codeFormat: 'Please enter at least 10 characters for the unique code.', error: 'Error', notFound: 'We could not find what you were looking for.', okay: 'OKAY',
+    scanReport: 'Scan report', scanned: 'Scanned (Malaysia time)', download: 'Download CSV',
+  },
+  bm: {
+    switchTo: 'BM', receipts: 'Resit', approve: (invoice: string) => `Luluskan resit ${invoice}`,
+    lookup: 'Cari kod', code: 'Kod', find: 'Cari', scannedBy: (email: string, at: string) => `Diimbas oleh ${email} pada ${at} (waktu Malaysia)`,
+    codeFormat: 'Sila masukkan sekurang-kurangnya 10 aksara untuk kod unik.', error: 'Ralat', notFound: 'Kami tidak menemui apa yang anda cari.', okay: 'OKAY',
+    scanReport: 'Laporan imbasan', scanned: 'Diimbas (waktu Malaysia)', download: 'Muat turun CSV',
+  },
+} as const
+type Texts = (typeof TEXT)['en' | 'bm']
+
+const newCode = () => newUniqueCode((n) => new Uint8Array(randomBytes(n)))
+
+/** Malaysian time as a person in Kuala Lumpur writes it: day/month/year and the 24-hour clock. */
+function malaysianTime(iso: string): string {
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+}
+
+/** A member who has scanned a fresh code through the API; answers the code, the member and when it was scanned. */
+async function scannedCode(request: APIRequestContext) {
+  const code = newCode()
+  seedCodes([code], 10)
+  const member = await createMember(request)
+  const scan = await request.post('/api/user/scancode', { headers: { Authorization: `Bearer ${await memberToken(request, member)}` }, data: { code } })
+  expect(scan.ok()).toBe(true)
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
+  const { scanned_at: scannedAt } = db.prepare('select scanned_at from unique_codes where code = ?').get(code) as { scanned_at: string }
+  db.close()
+  return { code, member, scannedAt }
+}
+
+async function backOfficeIn(page: Page, x: Texts) {
+  await signInAsAdmin(page)
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+}
+
+for (const language of ['en', 'bm'] as const) {
+  const x = TEXT[language]
+
+  test(`the receipt queue fits a 1280 px screen, the member and the actions in view (${language})`, async ({ browser, request }) => {
+    const member = await createMember(request, 'Nurul Aisyah binti Abdullah Rahman')
+    const token = await memberToken(request, member)
+    const { retailers, skus } = await uploadOptions(request, token)
+    const invoiceNo = `E2E-WIDE-${language}-${Date.now()}-000123456789`
+    await uploadReceipt(request, token, { retailerId: retailers[0]!.value, invoiceNo, products: [{ skuId: skus[0]!.value, quantity: 2 }, { skuId: skus[3]!.value, quantity: 1 }] })
+
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL })
+    const page = await desk.newPage()
+    await backOfficeIn(page, x)
+    await page.getByRole('navigation').getByRole('link', { name: x.receipts }).click()
+    const row = page.getByRole('row').filter({ hasText: invoiceNo })
+    await expect(row).toBeVisible()
+
+    const inView = async (what: ReturnType<Page['getByText']>) => {
+      const box = (await what.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(1280)
+    }
+    await inView(row.getByText(member.email))
+    await inView(row.getByText(member.name))
+    await inView(row.getByRole('button', { name: x.approve(invoiceNo) }))
+    // Nothing to scroll sideways to.
+    expect(await row.evaluate((tr) => tr.closest('.table-scroll')!.scrollWidth - tr.closest('.table-scroll')!.clientWidth)).toBeLessThanOrEqual(0)
+    await desk.close()
+  })
+
+  test(`a code look-up clears the last result when a new one starts or fails (${language})`, async ({ page, request }) => {
+    const { code, member, scannedAt } = await scannedCode(request)
+    await backOfficeIn(page, x)
+    await page.goto('/admin/scancode/dashboard')
+    const lookup = page.getByRole('region', { name: x.lookup })
+    const result = lookup.getByText(member.email)
+    const find = async (query: string) => {
+      await lookup.getByLabel(x.code, { exact: true }).fill(query)
+      await lookup.getByRole('button', { name: x.find, exact: true }).click()
+    }
+
+    await find(code)
+    await expect(result).toBeVisible()
+
+    // Too short: the format message alone, not above the last code's answer.
+    await find('ABC12')
+    await expect(lookup.getByText(x.codeFormat)).toBeVisible()
+    await expect(result).toHaveCount(0)
+
+    await find(code)
+    await expect(result).toHaveText(x.scannedBy(member.email, malaysianTime(scannedAt)))
+
+    // A code that does not exist: the error, and nothing left from the last one.
+    await find(newCode())
+    const error = page.getByRole('dialog', { name: x.error })
+    await expect(error).toContainText(x.notFound)
+    await error.getByRole('button', { name: x.okay }).click()
+    await expect(result).toHaveCount(0)
+    await expect(lookup.getByText(code)).toHaveCount(0)
+  })
+
+  test(`the scan report and its CSV show the same Malaysian time, labelled (${language})`, async ({ page, request }) => {
+    const { code, scannedAt } = await scannedCode(request)
+    const shown = malaysianTime(scannedAt)
+    await backOfficeIn(page, x)
+    await page.getByRole('navigation').getByRole('link', { name: x.scanReport }).click()
+    await expect(page.getByRole('columnheader', { name: x.scanned })).toBeVisible()
+    await expect(page.getByRole('row').filter({ hasText: code })).toContainText(shown)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: x.download }).click()
+    const csv = (await readFile((await (await download).path())!, 'utf8')).split('\r\n')
+    expect(csv[0]).toBe('scannedAt in Malaysia time (UTC+8),name,email,code,batchId,brand,format,size,points')
+    const line = csv.find((l) => l.includes(code))!
+    expect(line.split(',')[0]).toBe(shown)
+  })
+}
