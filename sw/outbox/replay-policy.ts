@@ -14,7 +14,7 @@ const LONGEST_RETRY_MS = 10 * 60_000
  * both wait for another sign-in. `undefined` is no answer at all.
  */
 export function verdictFor(status: number | undefined): ReplayVerdict {
-  if (isRetryableStatus(status)) return 'retry'
+  if (status === undefined || isRetryableStatus(status)) return 'retry'
   if (status >= 200 && status < 300) return 'credited'
   if (status === 401) return 'signedOut'
   if (status === 403) return 'awaitSignIn'
