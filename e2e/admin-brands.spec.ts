@@ -45,8 +45,8 @@ test('adds a brand with an image, edits it and gives it formats with sizes', asy
   await expect(page.getByText('Night-time diapers, now softer.')).toBeVisible()
   await expect.poll(() => isShown(page.getByRole('img', { name }))).toBe(true)
   const facts = page.getByRole('definition')
-  await expect(facts.nth(0)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
-  await expect(facts.nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)
+  await expect(facts.nth(0)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+  await expect(facts.nth(1)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
   await expect(facts.nth(2)).toHaveText('Yes')
   await expect(page.getByText('This brand has no formats yet.')).toBeVisible()
 
