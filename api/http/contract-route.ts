@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
-import { ApiErrorSchema, type RouteContract } from '../../domain/contract/define-route.ts'
+import { ApiErrorSchema, type FileAnswer, isFileAnswer, type RouteContract } from '../../domain/contract/define-route.ts'
 import { ERRORS, type ErrorCode } from '../../domain/errors.ts'
 
 /** A contract's part, or undefined when it has none (indexing a missing key would give unknown). */
@@ -25,7 +25,13 @@ type OpenApiRouteOf<C extends RouteContract> = {
         ? { content: { 'multipart/form-data': { schema: Part<C, 'form'> } }; required: true }
         : undefined
   }
-  responses: { [S in keyof C['responses']]: C['responses'][S] extends ZodType ? JsonContent<C['responses'][S]> : { description: string } } & {
+  responses: {
+    [S in keyof C['responses']]: C['responses'][S] extends ZodType
+      ? JsonContent<C['responses'][S]>
+      : C['responses'][S] extends FileAnswer
+        ? { content: Record<string, { schema: object }>; description: string }
+        : { description: string }
+  } & {
     [S in keyof C['errors']]: JsonContent<typeof ApiErrorSchema>
   }
 }
@@ -35,8 +41,12 @@ export function contractRoute<const C extends RouteContract>(contract: C) {
   const { method, path, tags, summary, params, query, headers, json, form, responses, errors = {}, access } = contract
   const body = json ? { content: { 'application/json': { schema: json } }, required: true } : form ? { content: { 'multipart/form-data': { schema: form } }, required: true } : undefined
   const answers: Record<string, unknown> = {}
-  for (const [status, schema] of Object.entries(responses) as [string, ZodType | null][]) {
-    answers[status] = schema ? { content: { 'application/json': { schema } }, description: schema.description ?? 'Success' } : { description: 'Success' }
+  for (const [status, answer] of Object.entries(responses) as [string, ZodType | FileAnswer | null][]) {
+    answers[status] = isFileAnswer(answer)
+      ? { content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } }, description: answer.description }
+      : answer
+        ? { content: { 'application/json': { schema: answer } }, description: answer.description ?? 'Success' }
+        : { description: 'No content' }
   }
   for (const [status, codes] of Object.entries(errors) as [string, readonly ErrorCode[]][]) {
     answers[status] = { content: { 'application/json': { schema: ApiErrorSchema } }, description: codes.map((code) => `\`${code}\`: ${ERRORS[code]}`).join('\n\n') }

@@ -1,5 +1,5 @@
 import type { z, ZodType } from 'zod'
-import type { RouteContract, SuccessOf } from '../../domain/contract/define-route.ts'
+import { type FileAnswer, isFileAnswer, type RouteContract, type SuccessOf } from '../../domain/contract/define-route.ts'
 import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
 
 type Field = string | number | boolean | Blob | undefined
@@ -9,6 +9,9 @@ export type CallInput<C extends RouteContract> = (C extends { params: infer S ex
   (C extends { headers: infer S extends ZodType } ? { headers?: z.input<S> } : unknown) &
   (C extends { json: infer S extends ZodType } ? { json: z.input<S> } : unknown) &
   (C extends { form: infer S extends ZodType } ? { form: z.input<S> & Record<string, Field | Field[]> } : unknown)
+
+/** What a successful call answers: the contract's schema output, or a Blob for a file. */
+export type Answer<C extends RouteContract> = SuccessOf<C, Blob>
 
 export interface CallApiOptions extends CallOptions {
   timeout?: number
@@ -45,7 +48,7 @@ function check(schema: ZodType | undefined, value: unknown) {
  * schemas, the answer parsed by its success schema, so what the web app reads is what the contract
  * says. Failures are ApiFailures, shown in the error modal unless `showError` is false.
  */
-export function callApi<const C extends RouteContract>(route: C, input: CallInput<C>, options: CallApiOptions = {}): Promise<SuccessOf<C>> {
+export function callApi<const C extends RouteContract>(route: C, input: CallInput<C>, options: CallApiOptions = {}): Promise<Answer<C>> {
   const { showError, timeout, signal, onUploadProgress } = options
   const given = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; headers?: Record<string, string>; json?: unknown; form?: Record<string, Field | Field[]> }
   return apiCall(async () => {
@@ -63,8 +66,9 @@ export function callApi<const C extends RouteContract>(route: C, input: CallInpu
       signal,
       onUploadProgress: onUploadProgress && ((progress) => onUploadProgress(progress.percent)),
     })
-    const schema = route.responses[response.status as keyof C['responses']] as ZodType | null | undefined
-    if (!schema) return undefined as SuccessOf<C>
-    return schema.parse(await response.json()) as SuccessOf<C>
+    const answer = (route.responses as Record<number, ZodType | FileAnswer | null | undefined>)[response.status]
+    if (isFileAnswer(answer)) return (await response.blob()) as Answer<C>
+    if (!answer) return undefined as Answer<C>
+    return (answer as ZodType).parse(await response.json()) as Answer<C>
   }, { showError })
 }

@@ -1,0 +1,10 @@
+import * as codes from './codes.ts'
+import type { RouteContract } from './define-route.ts'
+
+/** The routes a contract module exports (it may export constants beside them). */
+function routesOf(area: Record<string, unknown>): RouteContract[] {
+  return Object.values(area).filter((value): value is RouteContract => typeof value === 'object' && value !== null && 'method' in value && 'responses' in value)
+}
+
+/** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
+export const CONTRACTS: readonly RouteContract[] = [codes].flatMap(routesOf)
