@@ -3,7 +3,7 @@ import type { ScanCredit } from '../../domain/scan.ts'
 import { extractCodeCandidates, isValidUniqueCode, normaliseCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
-import { requireMember } from '../http/auth.ts'
+import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
@@ -20,7 +20,7 @@ export function codeRoutes(deps: AppDeps) {
   app.openapi({ ...contractRoute(scanCode), middleware: [requireMember(deps), perMember(60)] }, async (c) => {
     const member = c.get('member')
     const body = c.req.valid('json')
-    if (body.id !== undefined && body.id !== member.uuid) throw new ApiError(403, 'forbidden')
+    refuseOtherMember(c, body.id)
     const code = normaliseCode(body.code)
     if (code.length !== UNIQUE_CODE_LENGTH) throw new ApiError(422, 'codeFormat')
     // A code that fails its check symbol cannot exist: no need to look it up.

@@ -5,7 +5,7 @@ import { AddressAddSchema, AddressEditSchema, AddressRemoveSchema, BabyInfoAddSc
 import { memberView } from '../db/members.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
-import { requireMember } from '../http/auth.ts'
+import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { appendToLedger } from '../services/ledger.ts'
@@ -87,11 +87,6 @@ const routes = {
   }),
 }
 
-/** Identity comes from the token: an id in the body may only repeat it. */
-function refuseOtherId(id: string | undefined, uuid: string) {
-  if (id !== undefined && id !== uuid) throw new ApiError(403, 'forbidden')
-}
-
 const isParent = (stage: string) => stage === 'oneChild' || stage === 'moreChild'
 
 export function profileRoutes(deps: AppDeps) {
@@ -100,9 +95,9 @@ export function profileRoutes(deps: AppDeps) {
   const member = requireMember(deps)
 
   app.openapi({ ...routes.editDetails, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const { id, ...details } = c.req.valid('json')
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     await db.transaction().execute(async (trx) => {
       const saved = await trx.selectFrom('members').select(SAVED_DETAILS_COLUMNS).where('id', '=', memberId).executeTakeFirstOrThrow()
@@ -113,10 +108,10 @@ export function profileRoutes(deps: AppDeps) {
   })
 
   app.openapi({ ...routes.complete, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const body = c.req.valid('json')
     const { id, addressId, address, babyInfos, ...details } = body
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     const scope = { memberId, route: 'profile-completion', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(body), at }
     const answer = await runOnce<Member>(db, scope, async (trx) => {
@@ -143,36 +138,36 @@ export function profileRoutes(deps: AppDeps) {
   })
 
   app.openapi({ ...routes.addAddress, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const { id, address } = c.req.valid('json')
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     await db.transaction().execute((trx) => addAddress(trx, memberId, address, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 
   app.openapi({ ...routes.editAddress, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const { id, addressId, address } = c.req.valid('json')
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     await db.transaction().execute((trx) => editAddress(trx, memberId, addressId, address, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 
   app.openapi({ ...routes.removeAddress, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const { id, addressId } = c.req.valid('json')
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     await removeAddress(db, memberId, addressId, at)
     return c.json(await memberView(db, memberId, at), 200)
   })
 
   app.openapi({ ...routes.saveBaby, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const { id, babyInfo } = c.req.valid('json')
-    refuseOtherId(id, uuid)
+    refuseOtherMember(c, id)
     const at = clock.now()
     await db.transaction().execute((trx) => saveBaby(trx, memberId, babyInfo, at))
     return c.json(await memberView(db, memberId, at), 200)
