@@ -5,7 +5,7 @@ import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
 type Field = string | number | boolean | Blob | undefined
 /** What a call sends, typed from the contract: a renamed field is a compile error here. */
 export type CallInput<C extends RouteContract> = (C extends { params: infer S extends ZodType } ? { params: z.input<S> } : unknown) &
-  (C extends { query: infer S extends ZodType } ? { query: z.output<S> } : unknown) &
+  (C extends { query: infer S extends ZodType } ? { query: Partial<z.output<S>> } : unknown) &
   (C extends { headers: infer S extends ZodType } ? { headers?: z.input<S> } : unknown) &
   (C extends { json: infer S extends ZodType } ? { json: z.input<S> } : unknown) &
   (C extends { form: infer S extends ZodType } ? { form: z.input<S> & Record<string, Field | Field[]> } : unknown)
