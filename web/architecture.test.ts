@@ -97,10 +97,8 @@ const NOT_YET_CONTRACTED = [
   'web/features/content/fetch-content-page.ts',
   'web/features/content/fetch-point-chart.ts',
   'web/features/dashboard/api/fetch-announcements.ts',
-  'web/features/dashboard/api/fetch-news.ts',
   'web/features/dashboard/api/fetch-quests.ts',
   'web/features/dashboard/api/fetch-reward-highlights.ts',
-  'web/features/inbox/api/fetch-push-key.ts',
   'web/features/points/api/fetch-point-records.ts',
   'web/features/profile/api/add-address.ts',
   'web/features/profile/api/complete-profile.ts',
@@ -112,7 +110,6 @@ const NOT_YET_CONTRACTED = [
   'web/features/receipts/api/fetch-receipt-history.ts',
   'web/features/receipts/api/fetch-upload-options.ts',
   'web/features/receipts/api/upload-receipt.ts',
-  'web/lib/club.ts',
   'web/lib/session-check.ts',
 ]
 
