@@ -2,6 +2,7 @@ import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as inbox from './inbox.ts'
 import * as push from './push.ts'
+import * as rewards from './rewards.ts'
 import type { RouteContract } from './define-route.ts'
 
 /** The routes a contract module exports (it may export constants beside them). */
@@ -10,4 +11,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, push].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, push, rewards].flatMap(routesOf)
