@@ -21,8 +21,6 @@ const NOT_YET_CONTRACTED = [
   'get /admin/fetch/dashboard/pointchart',
   'get /admin/fetch/dashboard/receipts',
   'get /admin/report/scan/csv',
-  'get /files/public/{name}',
-  'get /health',
   'get /receipt/history',
   'get /receipt/{id}/file',
   'get /user/signup/pending',

@@ -21,6 +21,14 @@ describe('the contract check of API answers', () => {
     expect(takeContractViolations()).toEqual([expect.stringContaining('not the error shape'), expect.stringContaining('status 201 is not one of')])
   })
 
+  it('checks a file answer by its media type', async () => {
+    const image = (type: string) => checkingAnswers(async (_request: Request) => new Response('x', { headers: { 'content-type': type } }), '/api')
+    await image('image/png')(new Request('http://club.test/api/files/public/logo.png'))
+    expect(takeContractViolations()).toEqual([])
+    await image('text/html')(new Request('http://club.test/api/files/public/logo.png'))
+    expect(takeContractViolations()).toEqual([expect.stringContaining('text/html, not image/*')])
+  })
+
   it('leaves paths outside the API alone', async () => {
     await checkingAnswers(async (_request: Request) => new Response('<html>'), '/api')(new Request('http://club.test/scancode'))
     expect(takeContractViolations()).toEqual([])

@@ -26,7 +26,10 @@ async function breach(route: RouteContract, response: Response): Promise<string 
   const answer = (route.responses as Record<number, ZodType | FileAnswer | null | undefined>)[response.status]
   if (answer === undefined) return `status ${response.status} is not one of the contract's answers`
   if (answer === null) return (await response.arrayBuffer()).byteLength === 0 ? undefined : 'a body where the contract answers none'
-  if (isFileAnswer(answer)) return response.headers.get('content-type')?.startsWith(answer.file) ? undefined : `not ${answer.file}`
+  if (isFileAnswer(answer)) {
+    const type = response.headers.get('content-type') ?? ''
+    return type.startsWith(answer.file.replace(/\*$/, '')) ? undefined : `${type || 'no type'}, not ${answer.file}`
+  }
   if (!isJson) return 'not JSON'
   const parsed = answer.safeParse(await response.json())
   return parsed.success ? undefined : parsed.error.message
