@@ -1,6 +1,7 @@
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as inbox from './inbox.ts'
+import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as rewards from './rewards.ts'
 import * as system from './system.ts'
@@ -12,4 +13,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, push, rewards, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, rewards, system].flatMap(routesOf)

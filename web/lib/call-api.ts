@@ -1,5 +1,7 @@
 import type { z, ZodType } from 'zod'
 import { type FileAnswer, isFileAnswer, type RouteContract, type SuccessOf } from '../../domain/contract/define-route.ts'
+import { inputProblem } from '../../domain/contract/input-problem.ts'
+import { ERRORS } from '../../domain/errors.ts'
 import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
 
 type Field = string | number | boolean | Blob | undefined
@@ -38,9 +40,12 @@ function formDataOf(form: Record<string, Field | Field[]>): FormData {
   return data
 }
 
-/** Refuses input the API would refuse anyway, before it leaves the device. */
+/** Refuses input the API would refuse anyway, before it leaves the device, with the API's own answer. */
 function check(schema: ZodType | undefined, value: unknown) {
-  if (schema && !schema.safeParse(value).success) throw new ApiFailure(422, 'invalidInput', 'Some of the information sent is not valid.')
+  const result = schema?.safeParse(value)
+  if (!result || result.success) return
+  const { status, code } = inputProblem(result.error.issues)
+  throw new ApiFailure(status, code, ERRORS[code])
 }
 
 /**
