@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'api',
           include: ['api/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['api/test-support/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -28,23 +28,27 @@ export function isInboxKind(value: unknown): value is InboxKind {
 /** What an event posts to a member's inbox: a kind and its parameters. */
 export type InboxPost = { [K in InboxKind]: { kind: K; params: z.infer<(typeof INBOX_MESSAGE_PARAMS)[K]> } }[InboxKind]
 
-/** A message as the member's inbox lists it. */
-export type InboxMessage = InboxPost & { id: number; read: boolean; createdAt: string }
-
 const messageOf = (kind: InboxKind) =>
   z.object({ id: z.number().int(), kind: z.literal(kind), params: INBOX_MESSAGE_PARAMS[kind], read: z.boolean(), createdAt: z.string() })
 
-/** Documents each kind with its parameters; the web app still shows a kind newer than itself, in general words. */
+/**
+ * A message as the member's inbox lists it: one of the kinds above, documented with its parameters,
+ * or a kind newer than the app reading it, which it shows in general words (so an older app still
+ * lists the rest).
+ */
 export const InboxMessageSchema = z
-  .discriminatedUnion('kind', INBOX_KINDS.map(messageOf) as unknown as [ReturnType<typeof messageOf>])
+  .union([
+    z.discriminatedUnion('kind', INBOX_KINDS.map(messageOf) as unknown as [ReturnType<typeof messageOf>]),
+    z.object({ id: z.number().int(), kind: z.string(), params: z.record(z.string(), z.unknown()), read: z.boolean(), createdAt: z.string() }),
+  ])
   .meta({ id: 'InboxMessage' })
+export type InboxMessage = z.output<typeof InboxMessageSchema>
 
 /** Messages per page of the inbox, and the most one request may ask for. */
 export const INBOX_PAGE = 20
 export const INBOX_MAX_PAGE = 100
 
 export const InboxUnreadSchema = z.object({ unread: z.number().int().min(0) }).meta({ id: 'InboxUnread' })
-export type InboxUnread = z.infer<typeof InboxUnreadSchema>
 
 export const InboxPageSchema = z
   .object({
@@ -54,7 +58,6 @@ export const InboxPageSchema = z
     unread: z.number().int().min(0),
   })
   .meta({ id: 'InboxPage' })
-export type InboxPage = { data: InboxMessage[]; nextBefore: number | null; unread: number }
 
 /** Opening or removing one message. */
 export const InboxMessageRefSchema = z.strictObject({ id: z.number().int().positive() })

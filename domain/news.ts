@@ -12,7 +12,6 @@ export const NewsItemSchema = z
     link: z.string().nullable(),
   })
   .meta({ id: 'NewsItem' })
-export type NewsItem = z.infer<typeof NewsItemSchema>
 
 /** News is for everyone ("All") or for the pregnancy stages it lists (spec 1 §6). */
 export function newsShownTo(showingTo: readonly string[], stage: PregnancyStage | null): boolean {

@@ -30,4 +30,3 @@ export const PointHistoryPageSchema = z
     nextBefore: z.number().int().nullable(),
   })
   .meta({ id: 'PointHistoryPage' })
-export type PointHistoryPage = z.infer<typeof PointHistoryPageSchema>

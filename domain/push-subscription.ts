@@ -37,4 +37,3 @@ export const PushUnsubscribeSchema = z.strictObject({ endpoint: z.string().max(1
 
 /** The VAPID public key the browser subscribes with; null when the club sends no notifications. */
 export const PushKeySchema = z.object({ publicKey: z.string().nullable() }).meta({ id: 'PushKey' })
-export type PushKey = z.infer<typeof PushKeySchema>

@@ -32,7 +32,6 @@ export type Quest = z.infer<typeof QuestSchema>
 
 /** Spec 2 §3 "Quest group": quests shown together. */
 export const QuestGroupSchema = z.object({ id: z.number().int(), title: LocalizedTextSchema, quests: z.array(QuestSchema) }).meta({ id: 'QuestGroup' })
-export type QuestGroup = z.infer<typeof QuestGroupSchema>
 
 export type QuestReward = Pick<Quest, 'points' | 'multiplier' | 'brands'>
 

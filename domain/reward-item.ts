@@ -5,4 +5,3 @@ import { LocalizedTextSchema } from './club.ts'
 export const RewardItemSchema = z
   .object({ id: z.number().int(), name: LocalizedTextSchema, image: LocalizedTextSchema, points: z.number().int(), brand: z.string() })
   .meta({ id: 'RewardItem' })
-export type RewardItem = z.infer<typeof RewardItemSchema>

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { AdminRetailer, AdminSku } from '../../domain/point-chart.ts'
 import type { Database } from './connection.ts'
+import { localized } from './localized.ts'
 
 /** Every store, active or not, as the upload form orders them: by label with Others last. With `id`, that one. */
 export async function adminRetailers(db: Database, id?: number): Promise<AdminRetailer[]> {
@@ -26,7 +27,7 @@ export async function adminSkus(db: Database, id?: number): Promise<AdminSku[]> 
     .execute()
   return rows.map((r) => ({
     id: r.id,
-    name: { en: r.nameEn, bm: r.nameBm },
+    name: localized(r, 'name'),
     brand: r.brandId !== null && r.brandName !== null ? { id: r.brandId, name: r.brandName } : null,
     pointsPerUnit: r.pointsPerUnit,
     active: r.active === 1,

@@ -1,5 +1,6 @@
 import type { MemberReceipt } from '../../domain/receipts.ts'
 import type { Database } from './connection.ts'
+import { localized } from './localized.ts'
 
 /** Receipts with their store and products, as a member's history shows them. */
 export async function memberReceipts(db: Database, apiRoot: string, where: { memberId: number; receiptId?: number }): Promise<MemberReceipt[]> {
@@ -28,7 +29,7 @@ export async function memberReceipts(db: Database, apiRoot: string, where: { mem
     points: r.points,
     reason: r.reason,
     createdAt: r.createdAt,
-    products: items.filter((i) => i.receiptId === r.id).map((i) => ({ name: { en: i.nameEn, bm: i.nameBm }, quantity: i.quantity })),
+    products: items.filter((i) => i.receiptId === r.id).map((i) => ({ name: localized(i, 'name'), quantity: i.quantity })),
     fileUrl: `${apiRoot}/receipt/${r.uuid}/file`,
   }))
 }

@@ -42,3 +42,11 @@ export function requireAdmin({ db, clock }: AppDeps, roles: SessionAdmin['role']
     await next()
   }
 }
+
+/**
+ * Identity comes from the token: the spec has members send their own id in some bodies, which may
+ * only repeat it. One check for every member route that takes one.
+ */
+export function refuseOtherMember(c: Context<AppEnv>, id: string | undefined) {
+  if (id !== undefined && id !== c.get('member').uuid) throw new ApiError(403, 'forbidden')
+}

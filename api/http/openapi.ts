@@ -1,15 +1,9 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi'
+import { OpenAPIHono } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
+import { ApiErrorSchema } from '../../domain/contract/define-route.ts'
 import type { AppEnv } from '../deps.ts'
 
-export const ApiErrorSchema = z
-  .object({
-    error: z.string(),
-    code: z.string(),
-    fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
-    triesLeft: z.number().int().min(0).optional().openapi({ description: 'For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one)' }),
-  })
-  .openapi('ApiError')
+export { ApiErrorSchema }
 
 /** A router for one area; validation failures are answered by the app's shared hook. */
 export function createRouter() {

@@ -1,22 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { MemberBrandSchema } from '../../domain/catalogue.ts'
+import { fetchMemberBrands } from '../../domain/contract/content.ts'
 import { memberBrands } from '../db/brands.ts'
 import type { AppDeps } from '../deps.ts'
 import { requireMember } from '../http/auth.ts'
-import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
-
-const fetchBrands = createRoute({
-  method: 'get',
-  path: '/user/brands/fetch',
-  tags: ['Brands'],
-  summary: "Brands with their formats and sizes, for a member's baby details",
-  security: [{ bearer: [] }],
-  responses: {
-    200: jsonContent(z.object({ data: z.array(MemberBrandSchema) }), 'Brands that have at least one size, by name'),
-    401: errorResponse('No valid session'),
-  },
-})
+import { contractRoute } from '../http/contract-route.ts'
+import { createRouter } from '../http/openapi.ts'
 
 export function brandRoutes(deps: AppDeps) {
-  return createRouter().openapi({ ...fetchBrands, middleware: [requireMember(deps)] }, async (c) => c.json({ data: await memberBrands(deps.db) }, 200))
+  return createRouter().openapi({ ...contractRoute(fetchMemberBrands), middleware: [requireMember(deps)] }, async (c) => c.json({ data: await memberBrands(deps.db) }, 200))
 }

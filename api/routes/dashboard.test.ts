@@ -36,12 +36,13 @@ describe('news', () => {
 })
 
 describe('quests', () => {
-  it('marks a quest done once the member has done it, whatever id the body names', async () => {
+  it('marks a quest done once the member has done it, and refuses an id that is not the token’s', async () => {
     const member = await createMember(server)
     const other = await createMember(server)
+    expect((await postJson(server, '/quest/fetch', { id: other.uuid }, bearer(member.token))).status).toBe(403)
     const done = async () =>
       Object.fromEntries(
-        ((await json(await postJson(server, '/quest/fetch', { id: other.uuid }, bearer(member.token)))).data as { quests: { kind: string; completed: boolean }[] }[])
+        ((await json(await postJson(server, '/quest/fetch', { id: member.uuid }, bearer(member.token)))).data as { quests: { kind: string; completed: boolean }[] }[])
           .flatMap((g) => g.quests)
           .map((q) => [q.kind, q.completed]),
       )

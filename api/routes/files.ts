@@ -1,7 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { fetchPublicFile } from '../../domain/contract/system.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
-import { createRouter, errorResponse } from '../http/openapi.ts'
+import { contractRoute } from '../http/contract-route.ts'
+import { createRouter } from '../http/openapi.ts'
 
 const TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
@@ -11,17 +12,8 @@ const TYPES: Record<string, string> = {
   webp: 'image/webp',
 }
 
-const getPublicFile = createRoute({
-  method: 'get',
-  path: '/files/public/{name}',
-  tags: ['Content'],
-  summary: 'A public content image',
-  request: { params: z.object({ name: z.string() }) },
-  responses: { 200: { description: 'The image' }, 404: errorResponse('No such file') },
-})
-
 export function fileRoutes({ files }: AppDeps) {
-  return createRouter().openapi(getPublicFile, async (c) => {
+  return createRouter().openapi(contractRoute(fetchPublicFile), async (c) => {
     const { name } = c.req.valid('param')
     const type = TYPES[name.split('.').pop() ?? '']
     const data = type ? await files.read('public', name) : undefined

@@ -1,20 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { checkHealth } from '../../domain/contract/system.ts'
 import { sql } from 'kysely'
 import type { AppDeps } from '../deps.ts'
-import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
-
-const HealthSchema = z.object({ status: z.literal('ok'), time: z.string() }).openapi('Health')
-
-const health = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['System'],
-  summary: 'Liveness and database check',
-  responses: { 200: jsonContent(HealthSchema, 'The API and its database answer'), 500: errorResponse('Database unreachable') },
-})
+import { contractRoute } from '../http/contract-route.ts'
+import { createRouter } from '../http/openapi.ts'
 
 export function healthRoutes({ db, clock }: AppDeps) {
-  return createRouter().openapi(health, async (c) => {
+  return createRouter().openapi(contractRoute(checkHealth), async (c) => {
     await sql`select 1`.execute(db)
     return c.json({ status: 'ok' as const, time: clock.now().toISOString() }, 200)
   })

@@ -1,20 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { QuestGroupSchema, type QuestKind, questReward, type QuestRewardContext } from '../../domain/quests.ts'
+import { fetchQuests } from '../../domain/contract/rewards.ts'
+import { type QuestKind, questReward, type QuestRewardContext } from '../../domain/quests.ts'
 import type { Database } from '../db/connection.ts'
+import { localized } from '../db/localized.ts'
 import type { AppDeps } from '../deps.ts'
-import { requireMember } from '../http/auth.ts'
-import { createRouter, jsonBody, jsonContent } from '../http/openapi.ts'
-
-const fetchQuests = createRoute({
-  method: 'post',
-  path: '/quest/fetch',
-  tags: ['Quests'],
-  summary: "Quest groups, each quest with what it earns (derived from the rules that credit it) and marked done from the member's own activity",
-  security: [{ bearer: [] }],
-  // The spec sends the member's id; who asks comes from the token only, so it is ignored.
-  request: { body: jsonBody(z.strictObject({ id: z.string().optional() })) },
-  responses: { 200: jsonContent(z.object({ data: z.array(QuestGroupSchema) }), 'Quest groups') },
-})
+import { refuseOtherMember, requireMember } from '../http/auth.ts'
+import { contractRoute } from '../http/contract-route.ts'
+import { createRouter } from '../http/openapi.ts'
 
 /** What the rewards depend on: the member's tier, and which brands run the milestone campaign. */
 async function rewardContext(db: Database, memberId: number): Promise<QuestRewardContext> {
@@ -47,21 +38,22 @@ async function doneKinds(db: Database, memberId: number): Promise<Set<QuestKind>
 
 export function questRoutes(deps: AppDeps) {
   const { db } = deps
-  return createRouter().openapi({ ...fetchQuests, middleware: [requireMember(deps)] }, async (c) => {
+  return createRouter().openapi({ ...contractRoute(fetchQuests), middleware: [requireMember(deps)] }, async (c) => {
+    refuseOtherMember(c, c.req.valid('json').id)
     const memberId = c.get('member').id
     const [done, context] = await Promise.all([doneKinds(db, memberId), rewardContext(db, memberId)])
     const groups = await db.selectFrom('questGroups').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute()
     const quests = await db.selectFrom('quests').selectAll().orderBy('position').orderBy('id').execute()
     const data = groups.map((g) => ({
       id: g.id,
-      title: { en: g.titleEn, bm: g.titleBm },
+      title: localized(g, 'title'),
       quests: quests
         .filter((q) => q.groupId === g.id)
         .map((q) => ({
           id: q.id,
           kind: q.kind,
-          title: { en: q.titleEn, bm: q.titleBm },
-          description: { en: q.descriptionEn, bm: q.descriptionBm },
+          title: localized(q, 'title'),
+          description: localized(q, 'description'),
           path: q.path,
           ...questReward(q.kind, context),
           completed: done.has(q.kind),

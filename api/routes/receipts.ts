@@ -25,7 +25,7 @@ import { memberReceipts } from '../db/receipts.ts'
 import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
-import { bearerToken, requireMember } from '../http/auth.ts'
+import { bearerToken, refuseOtherMember, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { findAdminSession, findMemberSession } from '../services/sessions.ts'
@@ -124,9 +124,9 @@ export function receiptRoutes(deps: AppDeps) {
   })
 
   app.openapi({ ...routes.upload, middleware: [member] }, async (c) => {
-    const { id: memberId, uuid } = c.get('member')
+    const { id: memberId } = c.get('member')
     const form = c.req.valid('form')
-    if (form.id !== undefined && form.id !== uuid) throw new ApiError(403, 'forbidden')
+    refuseOtherMember(c, form.id)
     const upload = await checkUpload(form.image, RECEIPT_FILE)
     const at = clock.now()
 

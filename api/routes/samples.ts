@@ -1,30 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi'
-import { LocalizedTextSchema } from '../../domain/club.ts'
+import { fetchSamples } from '../../domain/contract/content.ts'
+import { localized } from '../db/localized.ts'
 import type { AppDeps } from '../deps.ts'
-import { createRouter, jsonContent } from '../http/openapi.ts'
-
-const SampleSchema = z
-  .object({
-    id: z.number().int(),
-    size: z.string(),
-    brand: z.string(),
-    format: z.string(),
-    active: z.boolean(),
-    itemName: LocalizedTextSchema,
-    itemImage: LocalizedTextSchema,
-  })
-  .openapi('Sample')
-
-const fetchSamples = createRoute({
-  method: 'get',
-  path: '/sample/fetch',
-  tags: ['Samples'],
-  summary: 'Free samples a new member may choose at signup (active and in stock)',
-  responses: { 200: jsonContent(z.object({ data: z.array(SampleSchema) }), 'Samples') },
-})
+import { contractRoute } from '../http/contract-route.ts'
+import { createRouter } from '../http/openapi.ts'
 
 export function sampleRoutes({ db }: AppDeps) {
-  return createRouter().openapi(fetchSamples, async (c) => {
+  return createRouter().openapi(contractRoute(fetchSamples), async (c) => {
     const rows = await db
       .selectFrom('samples as s')
       .innerJoin('sizes', 'sizes.id', 's.sizeId')
@@ -41,8 +22,8 @@ export function sampleRoutes({ db }: AppDeps) {
       brand: r.brand,
       format: r.format,
       active: true,
-      itemName: { en: r.nameEn, bm: r.nameBm },
-      itemImage: { en: r.imageEn, bm: r.imageBm },
+      itemName: localized(r, 'name'),
+      itemImage: localized(r, 'image'),
     }))
     return c.json({ data }, 200)
   })

@@ -5,6 +5,7 @@ import { type AdminReceipt, RECEIPT_QUEUE_LIMIT, type ReceiptQueue, type Receipt
 import { MEDIA_TYPES, type UploadKind } from '../../domain/uploads.ts'
 import type { Database } from '../db/connection.ts'
 import { doublePointDays } from './points-settings.ts'
+import { localized } from '../db/localized.ts'
 
 /** What approving a receipt now would credit, and why it is multiplied. */
 export interface Suggestion {
@@ -124,7 +125,7 @@ export async function receiptQueue(db: Database, apiRoot: string, q: QueueQuery)
       status: r.status,
       products: products
         .filter((p) => p.receiptId === r.id)
-        .map((p) => ({ skuId: p.skuId, name: { en: p.nameEn, bm: p.nameBm }, quantity: p.quantity, pointsPerUnit: p.pointsPerUnit })),
+        .map((p) => ({ skuId: p.skuId, name: localized(p, 'name'), quantity: p.quantity, pointsPerUnit: p.pointsPerUnit })),
       suggestedPoints: suggestion?.points ?? null,
       bonuses: suggestion ? { firstReceipt: suggestion.firstReceipt, doublePointDay: suggestion.doublePointDay } : null,
       points: r.points,

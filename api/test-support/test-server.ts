@@ -10,6 +10,7 @@ import { ManualClock } from '../clock.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
 import { createLogger } from '../logger.ts'
+import { checkingAnswers } from './contract-check.ts'
 import { serveWebApp } from '../web-app.ts'
 
 export interface TestServer {
@@ -48,6 +49,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const data = await openClubData(config, clock, logger)
   const deps: AppDeps = { config, clock, logger, ...data }
   const app = createApp(deps)
+  // In-process requests (`app.request`) go through `fetch` too.
+  app.fetch = checkingAnswers(app.fetch, config.apiRoot)
   options.extend?.(app, deps)
   if (options.webApp) serveWebApp(app, config)
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })

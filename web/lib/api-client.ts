@@ -47,6 +47,7 @@ export class ApiFailure extends Error {
 }
 
 export async function toFailure(error: unknown): Promise<ApiFailure> {
+  if (error instanceof ApiFailure) return error
   if (isHTTPError(error)) {
     const body = (await error.response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
     const code = isErrorCode(body?.code) ? body.code : 'internal'

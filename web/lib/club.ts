@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { Club } from '../../domain/club.ts'
-import { http } from './api-client.ts'
+import { fetchClub as route } from '../../domain/contract/content.ts'
+import { callApi } from './call-api.ts'
 
-export function fetchClub(): Promise<Club> {
-  return http.get('club').json<Club>()
-}
+/** The club's configuration; a failure is the root route's to show. */
+export const fetchClub = () => callApi(route, {}, { showError: false })
 
 /** Puts the brand's colours into the CSS variables the styles are written against. */
 export function applyClubColours(club: Club) {

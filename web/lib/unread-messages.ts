@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import type { InboxUnread } from '../../domain/inbox.ts'
+import { fetchUnread } from '../../domain/contract/inbox.ts'
 import { INBOX_CHANNEL } from '../../sw/inbox-channel.ts'
-import { http } from './api-client.ts'
+import { callApi } from './call-api.ts'
 import { useMemberStore } from './member-store.ts'
 import { useSessionStore } from './session-store.ts'
 
@@ -10,7 +10,7 @@ export async function refreshUnreadMessages(): Promise<void> {
   const { token, type } = useSessionStore.getState()
   if (!token || type !== 'user') return
   try {
-    const { unread } = await http.get('inbox/unread').json<InboxUnread>()
+    const { unread } = await callApi(fetchUnread, {}, { showError: false })
     useMemberStore.getState().setUnreadMessages(unread)
   } catch {
     // Offline or signed out meanwhile: nothing to show differently.

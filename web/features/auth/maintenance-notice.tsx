@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../components/modal.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { fetchMaintenanceNotices, type Notice } from './api/fetch-maintenance-notices.ts'
+import type { Notice } from '../../../domain/content.ts'
+import { fetchMaintenanceNotices } from './api/fetch-maintenance-notices.ts'
 
 /** Sign-in and signup show a maintenance notice while one is scheduled (content with a start and end). */
 export function MaintenanceNotice() {

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { fetchSamples, type SignupSample } from './api/fetch-samples.ts'
+import type { Sample } from '../../../domain/contract/content.ts'
+import { fetchSamples } from './api/fetch-samples.ts'
 
 interface SampleChoiceProps {
   value: number | null | undefined
@@ -14,7 +15,7 @@ export function SampleChoice({ value, onChange, error }: SampleChoiceProps) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   // Fetched when the member asks for a sample, not before the page can show.
-  const [samples, setSamples] = useState<SignupSample[]>()
+  const [samples, setSamples] = useState<Sample[]>()
   useEffect(() => void fetchSamples().then(setSamples, () => setSamples([])), [])
   if (!samples) return <p role="status">{t('common.loading')}</p>
   if (samples.length === 0) return <p className="notice">{t('signup.noSamples')}</p>

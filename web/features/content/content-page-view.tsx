@@ -1,5 +1,5 @@
 import { useCurrentLanguage } from '../../lib/language.ts'
-import type { ContentPage } from './fetch-content-page.ts'
+import type { ContentPage } from '../../../domain/content.ts'
 
 /** A static page: its title and blank-line separated paragraphs, as plain text. */
 export function ContentPageView({ page }: { page: ContentPage }) {

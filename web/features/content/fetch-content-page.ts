@@ -1,13 +1,5 @@
-import type { LocalizedText } from '../../../domain/club.ts'
-import { http } from '../../lib/api-client.ts'
+import { fetchContentPage as route } from '../../../domain/contract/content.ts'
+import { callApi } from '../../lib/call-api.ts'
 
-export interface ContentPage {
-  slug: string
-  title: LocalizedText
-  body: LocalizedText
-  updatedAt: string
-}
-
-export function fetchContentPage(slug: string): Promise<ContentPage> {
-  return http.get(`content/pages/${encodeURIComponent(slug)}`).json<ContentPage>()
-}
+/** A content page; a missing one is the route's error page, not the error modal. */
+export const fetchContentPage = (slug: string) => callApi(route, { params: { slug } }, { showError: false })

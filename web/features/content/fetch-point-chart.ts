@@ -1,11 +1,5 @@
-import type { LocalizedText } from '../../../domain/club.ts'
-import { http } from '../../lib/api-client.ts'
+import { fetchPointChart as route } from '../../../domain/contract/rewards.ts'
+import { callApi } from '../../lib/call-api.ts'
 
-export interface PointChart {
-  skus: { id: number; name: LocalizedText; brand: string | null; pointsPerUnit: number }[]
-  doublePointDays: number[]
-}
-
-export function fetchPointChart(): Promise<PointChart> {
-  return http.get('pointchart').json<PointChart>()
-}
+/** The point chart; a failure is the page's to show (offline, the service worker answers from its cache). */
+export const fetchPointChart = () => callApi(route, {}, { showError: false })

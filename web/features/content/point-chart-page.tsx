@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { FIRST_RECEIPT_MULTIPLIER } from '../../../domain/receipt-rules.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import type { PointChart } from './fetch-point-chart.ts'
+import type { PointChart } from '../../../domain/contract/rewards.ts'
 
 /** `/productsinfo`: what each product on a receipt earns, by brand. Public, and readable offline. */
 export function PointChartPage({ chart }: { chart: PointChart }) {

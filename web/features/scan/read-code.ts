@@ -1,4 +1,4 @@
-import { isHTTPError } from 'ky'
+import { ApiFailure } from '../../lib/api-client.ts'
 import { detectText } from './api/detect-text.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 import type { ReaderDownload } from './ocr/reader-progress.ts'
@@ -22,7 +22,7 @@ export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | n
       const [best] = await detectText(toBase64(crop))
       if (best) return fromCloud(best)
     } catch (error) {
-      if (isHTTPError(error) && error.response.status === 503) cloudAvailable = false
+      if (error instanceof ApiFailure && error.status === 503) cloudAvailable = false
     }
   }
   const { readCodeFromCrop } = await import('./ocr/ocr-bridge.ts')

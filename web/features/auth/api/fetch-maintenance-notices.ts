@@ -1,12 +1,6 @@
-import type { LocalizedText } from '../../../../domain/club.ts'
-import { http } from '../../../lib/api-client.ts'
+import { fetchNotices } from '../../../../domain/contract/content.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export interface Notice {
-  id: number
-  title: LocalizedText
-  body: LocalizedText
-}
-
-export async function fetchMaintenanceNotices(): Promise<Notice[]> {
-  return (await http.get('content/notices', { searchParams: { kind: 'maintenance' } }).json<{ data: Notice[] }>()).data
+export async function fetchMaintenanceNotices() {
+  return (await callApi(fetchNotices, { query: { kind: 'maintenance' } }, { showError: false })).data
 }

@@ -1,15 +1,6 @@
-import type { LocalizedText } from '../../../../domain/club.ts'
-import { http } from '../../../lib/api-client.ts'
+import { fetchSamples as route } from '../../../../domain/contract/content.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export interface SignupSample {
-  id: number
-  size: string
-  brand: string
-  format: string
-  itemName: LocalizedText
-  itemImage: LocalizedText
-}
-
-export async function fetchSamples(): Promise<SignupSample[]> {
-  return (await http.get('sample/fetch').json<{ data: SignupSample[] }>()).data
+export async function fetchSamples() {
+  return (await callApi(route, {}, { showError: false })).data
 }

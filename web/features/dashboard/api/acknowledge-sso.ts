@@ -1,6 +1,7 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { acknowledgeSso as route } from '../../../../domain/contract/rewards.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** The member has read the single-sign-on notice; the API stops asking for it. */
 export async function acknowledgeSso(): Promise<void> {
-  await apiCall(() => http.post('user/ssoPopup', { json: {} }), { showError: false })
+  await callApi(route, { json: {} }, { showError: false })
 }

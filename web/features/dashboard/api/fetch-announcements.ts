@@ -1,12 +1,6 @@
-import type { LocalizedText } from '../../../../domain/club.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchNotices } from '../../../../domain/contract/content.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export interface Announcement {
-  id: number
-  title: LocalizedText
-  body: LocalizedText
-}
-
-export async function fetchAnnouncements(): Promise<Announcement[]> {
-  return (await apiCall(() => http.get('content/notices', { searchParams: { kind: 'announcement' } }).json<{ data: Announcement[] }>(), { showError: false })).data
+export async function fetchAnnouncements() {
+  return (await callApi(fetchNotices, { query: { kind: 'announcement' } }, { showError: false })).data
 }

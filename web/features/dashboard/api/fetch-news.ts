@@ -1,7 +1,7 @@
-import type { NewsItem } from '../../../../domain/news.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchNews as route } from '../../../../domain/contract/content.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** News for the member's stage; quiet on failure, as the dashboard simply shows none. */
-export async function fetchNews(): Promise<NewsItem[]> {
-  return (await apiCall(() => http.get('news/fetch').json<{ data: NewsItem[] }>(), { showError: false })).data
+export async function fetchNews() {
+  return (await callApi(route, {}, { showError: false })).data
 }

@@ -1,6 +1,6 @@
-import type { QuestGroup } from '../../../../domain/quests.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchQuests as route } from '../../../../domain/contract/rewards.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export async function fetchQuests(): Promise<QuestGroup[]> {
-  return (await apiCall(() => http.post('quest/fetch', { json: {} }).json<{ data: QuestGroup[] }>(), { showError: false })).data
+export async function fetchQuests() {
+  return (await callApi(route, { json: {} }, { showError: false })).data
 }

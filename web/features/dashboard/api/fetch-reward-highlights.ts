@@ -1,6 +1,6 @@
-import type { RewardItem } from '../../../../domain/reward-item.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchRewardHighlights as route } from '../../../../domain/contract/rewards.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export async function fetchRewardHighlights(): Promise<RewardItem[]> {
-  return (await apiCall(() => http.get('rewards/highlights/fetch').json<{ data: RewardItem[] }>(), { showError: false })).data
+export async function fetchRewardHighlights() {
+  return (await callApi(route, {}, { showError: false })).data
 }

@@ -1,6 +1,4 @@
-import type { InboxUnread } from '../../../../domain/inbox.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { clearInbox as route } from '../../../../domain/contract/inbox.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export function clearInbox(): Promise<InboxUnread> {
-  return apiCall(() => http.post('inbox/clear', { json: {} }).json<InboxUnread>())
-}
+export const clearInbox = () => callApi(route, {})

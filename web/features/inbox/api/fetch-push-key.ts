@@ -1,7 +1,5 @@
-import type { PushKey } from '../../../../domain/push-subscription.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchPushKey as route } from '../../../../domain/contract/push.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** The key to subscribe with; null when the club sends no notifications. */
-export function fetchPushKey(): Promise<PushKey> {
-  return apiCall(() => http.get('push/key').json<PushKey>(), { showError: false })
-}
+export const fetchPushKey = () => callApi(route, {}, { showError: false })

@@ -1,6 +1,4 @@
-import type { InboxUnread } from '../../../../domain/inbox.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { removeMessage as route } from '../../../../domain/contract/inbox.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export function removeMessage(id: number): Promise<InboxUnread> {
-  return apiCall(() => http.post('inbox/remove', { json: { id } }).json<InboxUnread>())
-}
+export const removeMessage = (id: number) => callApi(route, { json: { id } })

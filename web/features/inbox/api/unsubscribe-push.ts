@@ -1,6 +1,7 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { unsubscribePush as route } from '../../../../domain/contract/push.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** The club stops pushing to this browser. */
 export async function unsubscribePush(subscription: PushSubscription): Promise<void> {
-  await apiCall(() => http.post('push/unsubscribe', { json: { endpoint: subscription.endpoint } }), { showError: false })
+  await callApi(route, { json: { endpoint: subscription.endpoint } }, { showError: false })
 }

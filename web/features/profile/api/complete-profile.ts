@@ -1,9 +1,9 @@
-import type { Member } from '../../../../domain/member.ts'
+import { completeProfile as route } from '../../../../domain/contract/profile.ts'
 import type { ProfileCompletion } from '../../../../domain/profile.ts'
-import { http } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { saveMember } from './save-member.ts'
 
 /** The wizard's one submission; a retry with the same key is applied once (and credited once). */
 export function completeProfile(completion: ProfileCompletion, idempotencyKey: string) {
-  return saveMember(() => http.post('user/details/force/edit', { json: completion, headers: { 'Idempotency-Key': idempotencyKey } }).json<Member>())
+  return saveMember(callApi(route, { json: completion, headers: { 'idempotency-key': idempotencyKey } }))
 }

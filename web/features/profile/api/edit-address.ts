@@ -1,8 +1,6 @@
-import type { Member } from '../../../../domain/member.ts'
+import { editAddress as route } from '../../../../domain/contract/profile.ts'
 import type { AddressInput } from '../../../../domain/profile.ts'
-import { http } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { saveMember } from './save-member.ts'
 
-export function editAddress(addressId: number, address: AddressInput) {
-  return saveMember(() => http.post('user/address/edit', { json: { addressId, address } }).json<Member>())
-}
+export const editAddress = (addressId: number, address: AddressInput) => saveMember(callApi(route, { json: { addressId, address } }))

@@ -1,8 +1,6 @@
-import type { Member } from '../../../../domain/member.ts'
+import { editDetails as route } from '../../../../domain/contract/profile.ts'
 import type { DetailsEdit } from '../../../../domain/profile.ts'
-import { http } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { saveMember } from './save-member.ts'
 
-export function editDetails(details: DetailsEdit) {
-  return saveMember(() => http.post('user/details/edit', { json: details }).json<Member>())
-}
+export const editDetails = (details: DetailsEdit) => saveMember(callApi(route, { json: details }))

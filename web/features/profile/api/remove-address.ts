@@ -1,7 +1,5 @@
-import type { Member } from '../../../../domain/member.ts'
-import { http } from '../../../lib/api-client.ts'
+import { removeAddress as route } from '../../../../domain/contract/profile.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { saveMember } from './save-member.ts'
 
-export function removeAddress(addressId: number) {
-  return saveMember(() => http.post('user/address/remove', { json: { addressId } }).json<Member>())
-}
+export const removeAddress = (addressId: number) => saveMember(callApi(route, { json: { addressId } }))

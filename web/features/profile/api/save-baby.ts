@@ -1,9 +1,7 @@
-import type { Member } from '../../../../domain/member.ts'
+import { saveBaby as route } from '../../../../domain/contract/profile.ts'
 import type { BabyInfoInput } from '../../../../domain/profile.ts'
-import { http } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 import { saveMember } from './save-member.ts'
 
 /** Adds a baby, or changes one when `babyId` is given (spec 1 §7: one call for both). */
-export function saveBaby(babyInfo: BabyInfoInput) {
-  return saveMember(() => http.post('user/babyinfo/add', { json: { babyInfo } }).json<Member>())
-}
+export const saveBaby = (babyInfo: BabyInfoInput) => saveMember(callApi(route, { json: { babyInfo } }))

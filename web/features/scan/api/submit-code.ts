@@ -1,7 +1,7 @@
-import type { ScanCredit } from '../../../../domain/scan.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { scanCode } from '../../../../domain/contract/codes.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** Registers a code. The key is made once per submission, so any retry of it credits once. */
 export function submitCode(code: string, idempotencyKey: string) {
-  return apiCall(() => http.post('user/scancode', { json: { code }, headers: { 'Idempotency-Key': idempotencyKey } }).json<ScanCredit>(), { showError: false })
+  return callApi(scanCode, { json: { code }, headers: { 'idempotency-key': idempotencyKey } }, { showError: false })
 }

@@ -1,0 +1,62 @@
+import { z, type ZodObject, type ZodType } from 'zod'
+import type { ErrorCode } from '../errors.ts'
+
+/** Who may call a route: anyone, a signed-in member, or a back-office admin of the listed roles. */
+export type RouteAccess = 'public' | 'member' | 'admin'
+
+/** The body of every error answer (DECISIONS: `{error, code}`); `fields` names invalid input. */
+export const ApiErrorSchema = z
+  .object({
+    error: z.string(),
+    code: z.string(),
+    fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+    triesLeft: z.number().int().min(0).optional().describe('For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one)'),
+  })
+  .meta({ id: 'ApiError' })
+
+/**
+ * One HTTP route of the API, the single source of its shape: the API builds its OpenAPI route and
+ * validation from it, the web app calls it through `callApi`, so a field renamed here is a compile
+ * error on both sides. `path` uses OpenAPI parameters (`/admin/item/{id}`).
+ */
+export interface RouteContract {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  path: `/${string}`
+  access: RouteAccess
+  tags: string[]
+  summary: string
+  params?: ZodObject
+  query?: ZodObject
+  headers?: ZodObject
+  /** A JSON body (`json`) or a multipart form (`form`), never both. */
+  json?: ZodType
+  form?: ZodType
+  /** The 2xx answers: a JSON schema, a file (`fileAnswer`), or `null` for no body. */
+  responses: { [status in 200 | 201 | 202 | 204]?: ZodType | FileAnswer | null }
+  /** The error codes each non-2xx status may carry, for the document and the reader. */
+  errors?: { [status: number]: readonly ErrorCode[] }
+}
+
+/** A 2xx answer that is a file (a CSV export, an image), not JSON: the web app receives a Blob. */
+export interface FileAnswer {
+  file: string
+  description: string
+}
+
+/** `fileAnswer('text/csv', 'The batch's codes')` */
+export function fileAnswer(mediaType: string, description: string): FileAnswer {
+  return { file: mediaType, description }
+}
+
+export function isFileAnswer(answer: unknown): answer is FileAnswer {
+  return typeof answer === 'object' && answer !== null && 'file' in answer
+}
+
+export function defineRoute<const C extends RouteContract>(contract: C): C {
+  return contract
+}
+
+/** The body a successful call answers; a file answer is the platform's `File` type (a Blob on the web). */
+export type SuccessOf<C extends RouteContract, File = unknown> = {
+  [S in keyof C['responses']]: C['responses'][S] extends ZodType ? z.output<C['responses'][S]> : C['responses'][S] extends FileAnswer ? File : undefined
+}[keyof C['responses']]

@@ -1,0 +1,16 @@
+import * as codes from './codes.ts'
+import * as content from './content.ts'
+import * as inbox from './inbox.ts'
+import * as profile from './profile.ts'
+import * as push from './push.ts'
+import * as rewards from './rewards.ts'
+import * as system from './system.ts'
+import type { RouteContract } from './define-route.ts'
+
+/** The routes a contract module exports (it may export constants beside them). */
+function routesOf(area: Record<string, unknown>): RouteContract[] {
+  return Object.values(area).filter((value): value is RouteContract => typeof value === 'object' && value !== null && 'method' in value && 'responses' in value)
+}
+
+/** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
+export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, rewards, system].flatMap(routesOf)
