@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
 import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
+import type { Notice } from '../domain/content.ts'
 
 async function chooseDate(page: Page, legend: string, day: string, month: string, year: string) {
   const group = page.getByRole('group', { name: legend })
@@ -260,7 +261,15 @@ test('keeps a signed-in member on member pages', async ({ page, request }) => {
 test('shows a scheduled maintenance notice on signup and sign-in, in the page’s language', async ({ page, context }) => {
   // The API answers only notices whose start and end hold now (api/routes/content.test.ts); here one is.
   // Routed for the context: once the service worker controls the page it fetches the API, unseen by page.route.
-  const notice = { id: 1, title: { en: 'Scheduled maintenance', bm: 'Penyelenggaraan berjadual' }, body: { en: 'Back at 6am.', bm: 'Kembali pada 6 pagi.' } }
+  // Typed by the contract, as the web app parses the answer with it.
+  const notice: Notice = {
+    id: 1,
+    kind: 'maintenance',
+    title: { en: 'Scheduled maintenance', bm: 'Penyelenggaraan berjadual' },
+    body: { en: 'Back at 6am.', bm: 'Kembali pada 6 pagi.' },
+    startsAt: '2026-01-01T00:00:00.000Z',
+    endsAt: '2099-01-01T00:00:00.000Z',
+  }
   await context.route('**/api/content/notices?kind=maintenance', (route) => route.fulfill({ json: { data: [notice] } }))
   await page.goto('/bm')
   const modal = page.getByRole('dialog', { name: 'Penyelenggaraan berjadual' })
