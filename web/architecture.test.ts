@@ -92,8 +92,6 @@ const NOT_YET_CONTRACTED = [
   'web/features/auth/api/unlock-account.ts',
   'web/features/auth/api/verify-email.ts',
   'web/features/auth/api/verify-otp.ts',
-  'web/features/receipts/api/fetch-receipt-history.ts',
-  'web/features/receipts/api/fetch-upload-options.ts',
   'web/features/receipts/api/upload-receipt.ts',
   'web/lib/session-check.ts',
 ]

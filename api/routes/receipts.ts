@@ -13,19 +13,19 @@ import {
 } from '../../domain/receipt-rules.ts'
 import {
   InvoiceNoSchema,
-  MemberReceiptSchema,
   ReceiptProductsSchema,
   type ReceiptUploadAnswer,
   ReceiptUploadAnswerSchema,
-  RetailerOptionSchema,
-  SkuOptionSchema,
 } from '../../domain/receipts.ts'
 import { MEDIA_TYPES } from '../../domain/uploads.ts'
+import { fetchReceiptHistory, fetchRetailers, fetchSkus } from '../../domain/contract/receipts.ts'
+import { localized } from '../db/localized.ts'
 import { memberReceipts } from '../db/receipts.ts'
 import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { bearerToken, refuseOtherMember, requireMember } from '../http/auth.ts'
+import { contractRoute } from '../http/contract-route.ts'
 import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { findAdminSession, findMemberSession } from '../services/sessions.ts'
@@ -57,22 +57,6 @@ const UploadForm = z.strictObject({
 })
 
 const routes = {
-  retailers: createRoute({
-    method: 'post',
-    path: '/receipt/retailers',
-    tags: Tags,
-    summary: 'Stores for the upload form, by name, with Others last',
-    security: [{ bearer: [] }],
-    responses: { 200: jsonContent(z.object({ data: z.array(RetailerOptionSchema) }), 'Stores') },
-  }),
-  skus: createRoute({
-    method: 'post',
-    path: '/receipt/skus',
-    tags: Tags,
-    summary: 'Products for the upload form, with their points per unit',
-    security: [{ bearer: [] }],
-    responses: { 200: jsonContent(z.object({ data: z.array(SkuOptionSchema) }), 'Products') },
-  }),
   upload: createRoute({
     method: 'post',
     path: '/receipt/upload',
@@ -88,14 +72,6 @@ const routes = {
       415: errorResponse('fileTypeNotAllowed: not JPEG, PNG or PDF by content'),
       422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow, receiptDateFuture or receiptDateError'),
     },
-  }),
-  history: createRoute({
-    method: 'get',
-    path: '/receipt/history',
-    tags: Tags,
-    summary: "The member's receipts, newest first, each pending, approved (with points) or rejected (with the reason)",
-    security: [{ bearer: [] }],
-    responses: { 200: jsonContent(z.object({ data: z.array(MemberReceiptSchema) }), 'Receipts') },
   }),
   file: createRoute({
     method: 'get',
@@ -113,14 +89,14 @@ export function receiptRoutes(deps: AppDeps) {
   const app = createRouter()
   const member = requireMember(deps)
 
-  app.openapi({ ...routes.retailers, middleware: [member] }, async (c) => {
+  app.openapi({ ...contractRoute(fetchRetailers), middleware: [member] }, async (c) => {
     const rows = await db.selectFrom('retailers').select(['id', 'label', 'isOther']).where('active', '=', 1).orderBy('isOther').orderBy('label').execute()
     return c.json({ data: rows.map((r) => ({ label: r.label, value: r.id, isOther: r.isOther === 1 })) }, 200)
   })
 
-  app.openapi({ ...routes.skus, middleware: [member] }, async (c) => {
+  app.openapi({ ...contractRoute(fetchSkus), middleware: [member] }, async (c) => {
     const rows = await db.selectFrom('skus').select(['id', 'nameEn', 'nameBm', 'pointsPerUnit']).where('active', '=', 1).orderBy('nameEn').execute()
-    return c.json({ data: rows.map((s) => ({ label: { en: s.nameEn, bm: s.nameBm }, value: s.id, pointsPerUnit: s.pointsPerUnit })) }, 200)
+    return c.json({ data: rows.map((s) => ({ label: localized(s, 'name'), value: s.id, pointsPerUnit: s.pointsPerUnit })) }, 200)
   })
 
   app.openapi({ ...routes.upload, middleware: [member] }, async (c) => {
@@ -208,7 +184,7 @@ export function receiptRoutes(deps: AppDeps) {
     }
   })
 
-  app.openapi({ ...routes.history, middleware: [member] }, async (c) =>
+  app.openapi({ ...contractRoute(fetchReceiptHistory), middleware: [member] }, async (c) =>
     c.json({ data: await memberReceipts(db, config.apiRoot, { memberId: c.get('member').id }) }, 200),
   )
 

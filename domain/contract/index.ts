@@ -3,6 +3,7 @@ import * as content from './content.ts'
 import * as inbox from './inbox.ts'
 import * as profile from './profile.ts'
 import * as push from './push.ts'
+import * as receipts from './receipts.ts'
 import * as rewards from './rewards.ts'
 import * as system from './system.ts'
 import type { RouteContract } from './define-route.ts'
@@ -13,4 +14,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, rewards, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, receipts, rewards, system].flatMap(routesOf)

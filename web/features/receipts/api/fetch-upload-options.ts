@@ -1,5 +1,6 @@
 import type { RetailerOption, SkuOption } from '../../../../domain/receipts.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { fetchRetailers, fetchSkus } from '../../../../domain/contract/receipts.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export interface UploadOptions {
   retailers: RetailerOption[]
@@ -13,8 +14,8 @@ const SAVED_KEY = 'club-receipt-options'
 export async function fetchUploadOptions(): Promise<UploadOptions> {
   try {
     const [retailers, skus] = await Promise.all([
-      apiCall(() => http.post('receipt/retailers').json<{ data: RetailerOption[] }>(), { showError: false }),
-      apiCall(() => http.post('receipt/skus').json<{ data: SkuOption[] }>(), { showError: false }),
+      callApi(fetchRetailers, {}, { showError: false }),
+      callApi(fetchSkus, {}, { showError: false }),
     ])
     const options = { retailers: retailers.data, skus: skus.data }
     localStorage.setItem(SAVED_KEY, JSON.stringify(options))
