@@ -93,7 +93,6 @@ const NOT_YET_CONTRACTED = [
   'web/features/auth/api/verify-email.ts',
   'web/features/auth/api/verify-otp.ts',
   'web/features/receipts/api/upload-receipt.ts',
-  'web/lib/session-check.ts',
 ]
 
 describe('the HTTP contract on the web side', () => {

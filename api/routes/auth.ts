@@ -1,3 +1,4 @@
+import { checkSession, saveLanguage, signOut } from '../../domain/contract/session.ts'
 import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
@@ -8,7 +9,6 @@ import {
   ResendOtpSchema,
   ResetPasswordByOtpSchema,
   ResetPasswordSchema,
-  SessionCheckSchema,
   SigninSchema,
   SignupSchema,
   UnlockCodeSchema,
@@ -24,6 +24,7 @@ import { memberBySignInName, memberView } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
+import { contractRoute } from '../http/contract-route.ts'
 import { bearerToken, requireMember } from '../http/auth.ts'
 import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
@@ -149,22 +150,6 @@ const routes = {
     request: { body: jsonBody(UnlockSchema) },
     responses: { 200: jsonContent(Message, 'Unlocked'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
   }),
-  session: createRoute({
-    method: 'post',
-    path: '/user/session',
-    tags: Tags,
-    summary: 'Check a session token; answers the member it belongs to',
-    request: { body: jsonBody(SessionCheckSchema) },
-    responses: { 200: jsonContent(z.object({ user: MemberSchema }), 'The session is valid'), 401: errorResponse('No valid session') },
-  }),
-  logout: createRoute({
-    method: 'post',
-    path: '/user/logout',
-    tags: Tags,
-    summary: 'Revoke the session of the bearer token',
-    security: [{ bearer: [] }],
-    responses: { 204: { description: 'Signed out' }, 401: errorResponse('No valid session') },
-  }),
   forgot: createRoute({
     method: 'post',
     path: '/user/password/forgot',
@@ -197,15 +182,6 @@ const routes = {
     summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
     request: { body: jsonBody(ResetPasswordByOtpSchema) },
     responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
-  }),
-  language: createRoute({
-    method: 'post',
-    path: '/user/language',
-    tags: Tags,
-    summary: "Remember the member's language for messages",
-    security: [{ bearer: [] }],
-    request: { body: jsonBody(z.strictObject({ language: z.enum(['en', 'bm']), token: z.string().optional() })) },
-    responses: { 200: jsonContent(Message, 'Saved'), 401: errorResponse('No valid session') },
   }),
 }
 
@@ -404,14 +380,14 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: 'Your account is unlocked. Please log in.' }, 200)
   })
 
-  app.openapi(routes.session, async (c) => {
+  app.openapi(contractRoute(checkSession), async (c) => {
     const { token } = c.req.valid('json')
     const member = await findMemberSession(db, token, clock.now())
     if (!member) throw new ApiError(401, 'unauthorized')
     return c.json({ user: await memberView(db, member.id, clock.now()) }, 200)
   })
 
-  app.openapi({ ...routes.logout, middleware: [requireMember(deps)] }, async (c) => {
+  app.openapi({ ...contractRoute(signOut), middleware: [requireMember(deps)] }, async (c) => {
     await revokeMemberSession(db, bearerToken(c)!, clock.now())
     return c.body(null, 204)
   })
@@ -469,7 +445,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
   })
 
-  app.openapi({ ...routes.language, middleware: [requireMember(deps)] }, async (c) => {
+  app.openapi({ ...contractRoute(saveLanguage), middleware: [requireMember(deps)] }, async (c) => {
     const { language } = c.req.valid('json')
     await db.updateTable('members').set({ language, updatedAt: clock.now().toISOString() }).where('id', '=', c.get('member').id).execute()
     return c.json({ message: 'Saved' }, 200)

@@ -5,6 +5,7 @@ import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
 import * as rewards from './rewards.ts'
+import * as session from './session.ts'
 import * as system from './system.ts'
 import type { RouteContract } from './define-route.ts'
 
@@ -14,4 +15,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, receipts, rewards, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)

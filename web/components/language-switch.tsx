@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { HTML_LANG, isLanguage, LANGUAGES, type Language } from '../../domain/languages.ts'
-import { http } from '../lib/api-client.ts'
+import { saveLanguage } from '../../domain/contract/session.ts'
+import { callApi } from '../lib/call-api.ts'
 import { switchLanguage, useCurrentLanguage } from '../lib/language.ts'
 import { useSessionStore } from '../lib/session-store.ts'
 
@@ -20,7 +21,7 @@ export function LanguageSwitch() {
     if (isLanguage(first)) await navigate({ to: `/${[language, ...rest].join('/')}`, replace: true })
     else await switchLanguage(language)
     // A member's messages (SMS, email) follow the language they chose last.
-    if (useSessionStore.getState().type === 'user') void http.post('user/language', { json: { language } }).catch(() => undefined)
+    if (useSessionStore.getState().type === 'user') void callApi(saveLanguage, { json: { language } }, { showError: false }).catch(() => undefined)
   }
 
   return (

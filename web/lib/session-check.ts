@@ -1,6 +1,7 @@
 import { isHTTPError } from 'ky'
-import type { Member } from '../../domain/member.ts'
-import { http } from './api-client.ts'
+import { checkSession } from '../../domain/contract/session.ts'
+import { ApiFailure, http } from './api-client.ts'
+import { callApi } from './call-api.ts'
 import { useMemberStore } from './member-store.ts'
 import { useSessionStore } from './session-store.ts'
 import { forgetSession } from './sign-out.ts'
@@ -18,12 +19,13 @@ export async function checkStoredSession(): Promise<void> {
   try {
     if (type === 'user') {
       const before = useMemberStore.getState().member
-      const { user } = await http.post('user/session', { json: { token } }).json<{ user: Member }>()
+      const { user } = await callApi(checkSession, { json: { token } }, { showError: false })
       if (useMemberStore.getState().member === before) useMemberStore.getState().setMember(user)
     } else if (type === 'dev' || type === 'superadmin') {
       await http.post('admin/auth/session', { json: { token } })
     }
   } catch (error) {
-    if (isHTTPError(error) && error.response.status === 401) forgetSession()
+    const status = error instanceof ApiFailure ? error.status : isHTTPError(error) ? error.response.status : undefined
+    if (status === 401) forgetSession()
   }
 }

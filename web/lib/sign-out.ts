@@ -1,4 +1,6 @@
+import { signOut as memberSignOut } from '../../domain/contract/session.ts'
 import { http } from './api-client.ts'
+import { callApi } from './call-api.ts'
 import { useMemberStore } from './member-store.ts'
 import { dropPushSubscription } from './push-subscription.ts'
 import { useSessionStore } from './session-store.ts'
@@ -10,7 +12,8 @@ import { useSessionStore } from './session-store.ts'
 export async function signOut(): Promise<void> {
   const { token, type } = useSessionStore.getState()
   if (token && (type === 'user' || type === 'dev' || type === 'superadmin')) {
-    await http.post(type === 'user' ? 'user/logout' : 'admin/auth/logout').catch(() => undefined)
+    const revoke = type === 'user' ? callApi(memberSignOut, {}, { showError: false }) : http.post('admin/auth/logout')
+    await revoke.catch(() => undefined)
   }
   forgetSession()
 }
