@@ -22,7 +22,6 @@ const NOT_YET_CONTRACTED = [
   'get /admin/fetch/dashboard/receipts',
   'get /admin/report/scan/csv',
   'get /receipt/{id}/file',
-  'get /user/signup/pending',
   'post /admin/auth/login',
   'post /admin/auth/logout',
   'post /admin/auth/session',
@@ -43,16 +42,6 @@ const NOT_YET_CONTRACTED = [
   'post /admin/setting/sku/add',
   'post /admin/setting/sku/edit',
   'post /receipt/upload',
-  'post /user/otp/resend',
-  'post /user/password/forgot',
-  'post /user/password/otp/reset',
-  'post /user/password/reset',
-  'post /user/password/reset/check',
-  'post /user/signin',
-  'post /user/signup',
-  'post /user/unlock',
-  'post /user/unlock/otp',
-  'post /user/verify',
 ]
 
 let server: TestServer

@@ -93,6 +93,9 @@ export const EmailLinkSchema = z.strictObject({
   sig: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
 })
 
+/** An emailed link as the pages that spend it hold it. */
+export type EmailLink = z.output<typeof EmailLinkSchema>
+
 export const VerifyEmailSchema = EmailLinkSchema
 
 /** A resend names the number, and the OTP step names its own signup too (the number may have another pending). */

@@ -80,18 +80,6 @@ const NOT_YET_CONTRACTED = [
   'web/features/admin/receipts/api/fetch-receipts.ts',
   'web/features/admin/receipts/api/reject-receipt.ts',
   'web/features/admin/reports/api/fetch-scan-report.ts',
-  'web/features/auth/api/check-reset-link.ts',
-  'web/features/auth/api/fetch-pending-signup.ts',
-  'web/features/auth/api/forgot-password.ts',
-  'web/features/auth/api/request-unlock-code.ts',
-  'web/features/auth/api/resend-otp.ts',
-  'web/features/auth/api/reset-password-by-otp.ts',
-  'web/features/auth/api/reset-password.ts',
-  'web/features/auth/api/sign-in.ts',
-  'web/features/auth/api/sign-up.ts',
-  'web/features/auth/api/unlock-account.ts',
-  'web/features/auth/api/verify-email.ts',
-  'web/features/auth/api/verify-otp.ts',
   'web/features/receipts/api/upload-receipt.ts',
 ]
 

@@ -1,24 +1,9 @@
-import { checkSession, saveLanguage, signOut } from '../../domain/contract/session.ts'
-import { createRoute, z } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import {
-  EmailLinkSchema,
-  ForgotPasswordSchema,
-  PendingSignupSchema,
-  ResendOtpSchema,
-  ResetPasswordByOtpSchema,
-  ResetPasswordSchema,
-  SigninSchema,
-  SignupSchema,
-  UnlockCodeSchema,
-  UnlockSchema,
-  VerifyEmailSchema,
-  VerifyOtpSchema,
-} from '../../domain/identity.ts'
+import * as identity from '../../domain/contract/identity.ts'
+import { checkSession, saveLanguage, signOut } from '../../domain/contract/session.ts'
 import { readSignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
-import { MemberSchema } from '../../domain/member.ts'
 import type { Database } from '../db/connection.ts'
 import { memberBySignInName, memberView } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
@@ -26,7 +11,7 @@ import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { bearerToken, requireMember } from '../http/auth.ts'
-import { createRouter, errorResponse, jsonBody, jsonContent } from '../http/openapi.ts'
+import { createRouter } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { checkEmailLink, createEmailLink, type EmailLink, emailLinkUrl, type LinkPurpose, useEmailLink } from '../services/email-links.ts'
 import { proveEmail, type ReleasedEmail } from '../services/email-proof.ts'
@@ -44,145 +29,11 @@ import { textOtp } from '../services/text-otp.ts'
 export const DEVICE_COOKIE = 'club_device'
 const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
 
-const Message = z.object({ message: z.string() })
-const Tags = ['Member identity']
 const MINUTE = 60_000
 
 /** A failed OTP check as the API answers it: a wrong code says how many tries it has left. */
 function otpError(check: Exclude<OtpCheck, { outcome: 'ok' }>): ApiError {
   return check.outcome === 'invalid' ? new ApiError(422, 'otpInvalid', { triesLeft: check.triesLeft }) : new ApiError(410, 'otpExpired')
-}
-
-const routes = {
-  signup: createRoute({
-    method: 'post',
-    path: '/user/signup',
-    tags: Tags,
-    summary: 'Create an account awaiting verification; sends an OTP by SMS and a link by email',
-    request: { body: jsonBody(SignupSchema) },
-    responses: {
-      200: jsonContent(
-        z.object({
-          uuid: z.uuid(),
-          referCode: z.string(),
-          otpSent: z.boolean().openapi({ description: 'false when the SMS could not be sent: the account waits, and Resend may be used at once' }),
-        }),
-        'Account created; verify it next',
-      ),
-      409: errorResponse('alreadyRegistered or deviceTaken'),
-      422: errorResponse('A rule of spec 1 §5 is broken'),
-      429: errorResponse('otpResendTooSoon: this number was texted an OTP too recently'),
-    },
-  }),
-  verify: createRoute({
-    method: 'post',
-    path: '/user/verify',
-    tags: Tags,
-    summary: 'Verify a signup with its OTP, or with the link from the email (which also signs in)',
-    request: { body: jsonBody(z.union([VerifyOtpSchema, VerifyEmailSchema])) },
-    responses: {
-      200: jsonContent(
-        z.union([
-          z.object({ uuid: z.uuid(), referCode: z.string(), orderId: z.string().nullable() }),
-          z.object({ userData: z.object({ token: z.string(), user: MemberSchema }), title: z.string(), description: z.string(), orderId: z.string().nullable() }),
-        ]),
-        'Verified',
-      ),
-      404: errorResponse('userNotFound'),
-      409: errorResponse('deviceTaken: another account on this device was verified first; alreadyRegistered: another signup verified this number first'),
-      410: errorResponse('otpExpired or verifyLinkExpired'),
-      422: errorResponse('otpInvalid, with triesLeft'),
-    },
-  }),
-  pendingSignup: createRoute({
-    method: 'get',
-    path: '/user/signup/pending',
-    tags: Tags,
-    summary: 'The latest signup made on this device (its club_device cookie) still awaiting its OTP, so the OTP step carries on after a reload',
-    responses: { 200: jsonContent(z.object({ pending: PendingSignupSchema.nullable() }), 'The pending signup, or null') },
-  }),
-  resendOtp: createRoute({
-    method: 'post',
-    path: '/user/otp/resend',
-    tags: Tags,
-    summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour): to the signup named by `id` and `uniqueToken`, else the one made on this device, else the latest',
-    request: { body: jsonBody(ResendOtpSchema) },
-    responses: {
-      200: jsonContent(Message, 'Sent if the number awaits verification'),
-      429: errorResponse('otpResendTooSoon'),
-      503: errorResponse('smsNotSent: the SMS gateway failed; nothing was counted, so try again'),
-    },
-  }),
-  signin: createRoute({
-    method: 'post',
-    path: '/user/signin',
-    tags: Tags,
-    summary: 'Sign in with an email or a mobile number (in `email`) and the password',
-    request: { body: jsonBody(SigninSchema) },
-    responses: {
-      200: jsonContent(
-        z.union([
-          z.object({ token: z.string(), user: MemberSchema }),
-          z.object({ flow: z.literal('resetPassword') }),
-          z.object({ flow: z.literal('verifyOtp'), pending: PendingSignupSchema }),
-        ]),
-        'Signed in; or a reset link was emailed because the account must choose a password first; or, for the right password of a signup awaiting its OTP, what the OTP step needs',
-      ),
-      401: errorResponse('wrongPassword'),
-      403: errorResponse('notVerified'),
-      404: errorResponse('emailNotRegistered or numberNotRegistered'),
-      423: errorResponse('accountLocked'),
-    },
-  }),
-  unlockCode: createRoute({
-    method: 'post',
-    path: '/user/unlock/otp',
-    tags: Tags,
-    summary: 'Text a code that unlocks sign-in to the number of a locked account (60 seconds apart, 5 an hour)',
-    request: { body: jsonBody(UnlockCodeSchema) },
-    responses: { 200: jsonContent(Message, 'Sent if the account is locked'), 429: errorResponse('otpResendTooSoon') },
-  }),
-  unlock: createRoute({
-    method: 'post',
-    path: '/user/unlock',
-    tags: Tags,
-    summary: 'Lift the sign-in lock with the code texted to the account; the member then signs in',
-    request: { body: jsonBody(UnlockSchema) },
-    responses: { 200: jsonContent(Message, 'Unlocked'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
-  }),
-  forgot: createRoute({
-    method: 'post',
-    path: '/user/password/forgot',
-    tags: Tags,
-    summary:
-      'Email a password-reset link to a proven email, else text a reset OTP to the number; `email` takes an email or a mobile number, and the answer is the same whether or not either is registered',
-    request: { body: jsonBody(ForgotPasswordSchema) },
-    responses: { 200: jsonContent(Message, 'Sent if the email or number belongs to a member') },
-  }),
-  reset: createRoute({
-    method: 'post',
-    path: '/user/password/reset',
-    tags: Tags,
-    summary: 'Choose a new password with the link from the email; signs out every device',
-    request: { body: jsonBody(ResetPasswordSchema) },
-    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('resetLinkExpired') },
-  }),
-  resetCheck: createRoute({
-    method: 'post',
-    path: '/user/password/reset/check',
-    tags: Tags,
-    summary: 'Whether a reset link may still be used, without using it: the reset page asks before anything is typed',
-    request: { body: jsonBody(EmailLinkSchema) },
-    responses: { 200: jsonContent(Message, 'The link may be used'), 410: errorResponse('resetLinkExpired') },
-  }),
-  resetByOtp: createRoute({
-    method: 'post',
-    path: '/user/password/otp/reset',
-    tags: Tags,
-    summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
-    request: { body: jsonBody(ResetPasswordByOtpSchema) },
-    responses: { 200: jsonContent(Message, 'Password changed'), 410: errorResponse('otpExpired'), 422: errorResponse('otpInvalid, with triesLeft') },
-  }),
 }
 
 export function authRoutes(deps: AppDeps) {
@@ -242,7 +93,7 @@ export function authRoutes(deps: AppDeps) {
   const app = createRouter()
 
   // Generous per address: many phones share one carrier address.
-  app.openapi({ ...routes.signup, middleware: [perAddress(300, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.signUp), middleware: [perAddress(300, 60)] }, async (c) => {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
     // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
@@ -253,7 +104,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ uuid: outcome.member.uuid, referCode: outcome.member.referralCode, otpSent }, 200)
   })
 
-  app.openapi({ ...routes.verify, middleware: [perAddress(300, 10)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.verifySignup), middleware: [perAddress(300, 10)] }, async (c) => {
     const body = c.req.valid('json')
     const at = clock.now()
     if ('otp' in body) {
@@ -291,14 +142,14 @@ export function authRoutes(deps: AppDeps) {
   })
 
   // Only the browser that holds the device cookie (httpOnly) learns of the signup made on it.
-  app.openapi(routes.pendingSignup, async (c) => {
+  app.openapi(contractRoute(identity.pendingSignup), async (c) => {
     const device = getCookie(c, DEVICE_COOKIE)
     const pending = device ? await pendingSignupOnDevice(db, device, clock.now()) : undefined
     c.header('Cache-Control', 'no-store')
     return c.json({ pending: pending ?? null }, 200)
   })
 
-  app.openapi({ ...routes.resendOtp, middleware: [perAddress(100, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.resendOtp), middleware: [perAddress(100, 60)] }, async (c) => {
     const { number, id, uniqueToken } = c.req.valid('json')
     const at = clock.now()
     // Signups from two devices may be pending with one number: the code goes to the one the OTP
@@ -323,7 +174,7 @@ export function authRoutes(deps: AppDeps) {
     perAddress(200, 15),
     perEmail('email', 10, 15),
   ]
-  app.openapi({ ...routes.signin, middleware: signinLimits }, async (c) => {
+  app.openapi({ ...contractRoute(identity.signIn), middleware: signinLimits }, async (c) => {
     const { email, password, language } = c.req.valid('json')
     const at = clock.now()
     const member = await memberBySignInName(db, email)
@@ -351,7 +202,7 @@ export function authRoutes(deps: AppDeps) {
   })
 
   // The owner's way past a lock that others may have set by guessing: a code to the account's phone.
-  app.openapi({ ...routes.unlockCode, middleware: [perAddress(100, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.requestUnlockCode), middleware: [perAddress(100, 60)] }, async (c) => {
     const { email, language } = c.req.valid('json')
     const at = clock.now()
     const member = await memberBySignInName(db, email)
@@ -365,7 +216,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: 'If this account is locked, a code to unlock it is on its way to its mobile number.' }, 200)
   })
 
-  app.openapi({ ...routes.unlock, middleware: [perAddress(300, 10)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.unlockAccount), middleware: [perAddress(300, 10)] }, async (c) => {
     const { email, otp } = c.req.valid('json')
     const at = clock.now()
     // A wrong code is counted (the 5th voids it), so the transaction commits whatever the answer.
@@ -396,7 +247,7 @@ export function authRoutes(deps: AppDeps) {
     perAddress(20, 60),
     perEmail('forgot', 3, 60),
   ]
-  app.openapi({ ...routes.forgot, middleware: forgotLimits }, async (c) => {
+  app.openapi({ ...contractRoute(identity.forgotPassword), middleware: forgotLimits }, async (c) => {
     const { email, language } = c.req.valid('json')
     const member = await memberBySignInName(db, email)
     // Only its link proves an email: until then the password is reset by OTP to the phone.
@@ -406,13 +257,13 @@ export function authRoutes(deps: AppDeps) {
   })
 
   // Generous: the page asks each time it opens, and a signature cannot be guessed.
-  app.openapi({ ...routes.resetCheck, middleware: [perAddress(100, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.checkResetLink), middleware: [perAddress(100, 60)] }, async (c) => {
     const memberId = await checkEmailLink(db, linkSecret, 'reset', c.req.valid('json'), clock.now())
     if (memberId === undefined) throw new ApiError(410, 'resetLinkExpired')
     return c.json({ message: 'This link may be used to choose a new password.' }, 200)
   })
 
-  app.openapi({ ...routes.reset, middleware: [perAddress(20, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.resetPassword), middleware: [perAddress(20, 60)] }, async (c) => {
     const { password, ...link } = c.req.valid('json')
     const at = clock.now()
     const passwordHash = await hashPassword(password)
@@ -429,7 +280,7 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
   })
 
-  app.openapi({ ...routes.resetByOtp, middleware: [perAddress(20, 60)] }, async (c) => {
+  app.openapi({ ...contractRoute(identity.resetPasswordByOtp), middleware: [perAddress(20, 60)] }, async (c) => {
     const { number, otp, password } = c.req.valid('json')
     const at = clock.now()
     const passwordHash = await hashPassword(password)

@@ -1,5 +1,6 @@
 import * as codes from './codes.ts'
 import * as content from './content.ts'
+import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
 import * as profile from './profile.ts'
 import * as push from './push.ts'
@@ -15,4 +16,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)

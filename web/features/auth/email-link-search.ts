@@ -1,5 +1,5 @@
 import { positiveInt, text } from '../../lib/search-params.ts'
-import type { EmailLinkInput } from './api/verify-email.ts'
+import type { EmailLink } from '../../../domain/identity.ts'
 
 export interface EmailLinkSearch {
   user?: string
@@ -14,6 +14,6 @@ export const emailLinkSearch = (search: Record<string, unknown>): EmailLinkSearc
   sig: text(search.sig, 64),
 })
 
-export function linkFromSearch(search: EmailLinkSearch): EmailLinkInput | null {
+export function linkFromSearch(search: EmailLinkSearch): EmailLink | null {
   return search.user && search.datems && search.sig ? { id: search.user, datems: search.datems, sig: search.sig } : null
 }

@@ -6,7 +6,7 @@ import { useCurrentLanguage } from '../../lib/language.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { checkResetLink } from './api/check-reset-link.ts'
 import { resetPassword } from './api/reset-password.ts'
-import type { EmailLinkInput } from './api/verify-email.ts'
+import type { EmailLink } from '../../../domain/identity.ts'
 import { NewPasswordFields } from './new-password-fields.tsx'
 import { type NewPasswordProblem, newPasswordProblem } from './new-password-problem.ts'
 
@@ -16,7 +16,7 @@ type LinkState = 'checking' | 'usable' | 'expired'
  * Whether the link may still be used, asked as the page opens, so a used or stale link says so
  * before anything is typed. Should the check itself fail (offline), the form shows: saving will tell.
  */
-function useResetLinkState(link: EmailLinkInput | null): [LinkState, () => void] {
+function useResetLinkState(link: EmailLink | null): [LinkState, () => void] {
   const [state, setState] = useState<LinkState>(link ? 'checking' : 'expired')
   // Its parts, as the link object is made anew with each render.
   const [id, datems, sig] = [link?.id, link?.datems, link?.sig]
@@ -35,7 +35,7 @@ function useResetLinkState(link: EmailLinkInput | null): [LinkState, () => void]
 }
 
 /** `/password/reset`: a new password and its confirmation, through the emailed link. */
-export function ResetPasswordPage({ link }: { link: EmailLinkInput | null }) {
+export function ResetPasswordPage({ link }: { link: EmailLink | null }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()

@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { VERIFY_SUCCESS_COUNTDOWN_SECONDS } from '../../../domain/identity-rules.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { startMemberSession } from '../../lib/sign-in.ts'
-import { type EmailLinkInput, verifyEmail } from './api/verify-email.ts'
+import type { EmailLink } from '../../../domain/identity.ts'
+import { verifyEmail } from './api/verify-email.ts'
 
 type State = { step: 'checking' } | { step: 'verified'; secondsLeft: number } | { step: 'expired' }
 
 // A link works once, so each is spent once however often the page mounts.
 const spent = new Map<string, ReturnType<typeof verifyEmail>>()
-const spend = (link: EmailLinkInput) => {
+const spend = (link: EmailLink) => {
   const key = `${link.id}.${link.datems}.${link.sig}`
   if (!spent.has(key)) spent.set(key, verifyEmail(link))
   return spent.get(key)!
@@ -20,7 +21,7 @@ const spend = (link: EmailLinkInput) => {
  * `/registration/confirm-and-verify`: spends the emailed link, then after a 5-second countdown signs
  * the member in (spec 1 §4). A link from another day, altered or used shows the expiry message.
  */
-export function VerifyEmailPage({ link }: { link: EmailLinkInput | null }) {
+export function VerifyEmailPage({ link }: { link: EmailLink | null }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()

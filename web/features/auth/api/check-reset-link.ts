@@ -1,7 +1,8 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
-import type { EmailLinkInput } from './verify-email.ts'
+import { checkResetLink as route } from '../../../../domain/contract/identity.ts'
+import type { EmailLink } from '../../../../domain/identity.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** Whether a reset link may still be used, asked when the page opens; it does not use the link. */
-export function checkResetLink(link: EmailLinkInput) {
-  return apiCall(() => http.post('user/password/reset/check', { json: link }).json<{ message: string }>(), { showError: false })
+export function checkResetLink(link: EmailLink) {
+  return callApi(route, { json: link }, { showError: false })
 }

@@ -1,6 +1,8 @@
+import { forgotPassword as route } from '../../../../domain/contract/identity.ts'
 import type { Language } from '../../../../domain/languages.ts'
-import { apiCall, type CallOptions, http } from '../../../lib/api-client.ts'
+import type { CallOptions } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export function forgotPassword(email: string, language: Language, options?: CallOptions) {
-  return apiCall(() => http.post('user/password/forgot', { json: { email, language } }).json<{ message: string }>(), options)
+  return callApi(route, { json: { email, language } }, options)
 }

@@ -1,4 +1,5 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { resendOtp as route } from '../../../../domain/contract/identity.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /**
  * Texts a new OTP to the signup the step shows (named by its id and token: the number may have
@@ -6,6 +7,5 @@ import { apiCall, http } from '../../../lib/api-client.ts'
  * send is told in place.
  */
 export function resendOtp(signup: { number: string; uuid: string; uniqueToken: string }) {
-  const json = { number: signup.number, id: signup.uuid, uniqueToken: signup.uniqueToken }
-  return apiCall(() => http.post('user/otp/resend', { json }).json<{ message: string }>(), { showError: false })
+  return callApi(route, { json: { number: signup.number, id: signup.uuid, uniqueToken: signup.uniqueToken } }, { showError: false })
 }

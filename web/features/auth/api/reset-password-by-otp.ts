@@ -1,12 +1,7 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
-
-export interface ResetByOtpInput {
-  number: string
-  otp: string
-  password: string
-}
+import { resetPasswordByOtp as route } from '../../../../domain/contract/identity.ts'
+import { callApi, type CallInput } from '../../../lib/call-api.ts'
 
 /** The page shows a wrong or spent code under its field, and anything else in the error modal. */
-export function resetPasswordByOtp(input: ResetByOtpInput) {
-  return apiCall(() => http.post('user/password/otp/reset', { json: input }).json<{ message: string }>(), { showError: false })
+export function resetPasswordByOtp(input: CallInput<typeof route>['json']) {
+  return callApi(route, { json: input }, { showError: false })
 }

@@ -1,6 +1,7 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
-import type { EmailLinkInput } from './verify-email.ts'
+import { resetPassword as route } from '../../../../domain/contract/identity.ts'
+import type { EmailLink } from '../../../../domain/identity.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export function resetPassword(link: EmailLinkInput, password: string) {
-  return apiCall(() => http.post('user/password/reset', { json: { ...link, password } }).json<{ message: string }>(), { showError: false })
+export function resetPassword(link: EmailLink, password: string) {
+  return callApi(route, { json: { ...link, password } }, { showError: false })
 }

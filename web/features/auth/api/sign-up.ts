@@ -1,6 +1,7 @@
+import { signUp as route } from '../../../../domain/contract/identity.ts'
 import type { SignupInput } from '../../../../domain/identity.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export function signUp(input: SignupInput) {
-  return apiCall(() => http.post('user/signup', { json: input }).json<{ uuid: string; referCode: string; otpSent: boolean }>())
+  return callApi(route, { json: input })
 }

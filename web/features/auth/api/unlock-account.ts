@@ -1,5 +1,6 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { unlockAccount as route } from '../../../../domain/contract/identity.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 export function unlockAccount(email: string, otp: string) {
-  return apiCall(() => http.post('user/unlock', { json: { email, otp } }).json<{ message: string }>(), { showError: false })
+  return callApi(route, { json: { email, otp } }, { showError: false })
 }

@@ -1,12 +1,8 @@
-import type { Member } from '../../../../domain/member.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { VerifiedByLinkSchema, verifySignup } from '../../../../domain/contract/identity.ts'
+import type { EmailLink } from '../../../../domain/identity.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
-export interface EmailLinkInput {
-  id: string
-  datems: number
-  sig: string
-}
-
-export function verifyEmail(link: EmailLinkInput) {
-  return apiCall(() => http.post('user/verify', { json: link }).json<{ userData: { token: string; user: Member } }>(), { showError: false })
+/** Spends the emailed link; a link answers the signed-in shape of the route. */
+export async function verifyEmail(link: EmailLink) {
+  return VerifiedByLinkSchema.parse(await callApi(verifySignup, { json: link }, { showError: false }))
 }

@@ -1,13 +1,9 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
-
-export interface VerifyOtpInput {
-  otp: string
-  number: string
-  id: string
-  uniqueToken: string
-}
+import { VerifiedByOtpSchema, verifySignup } from '../../../../domain/contract/identity.ts'
+import type { VerifyOtpSchema } from '../../../../domain/identity.ts'
+import type { z } from 'zod'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** The OTP step shows its failures itself, under the field (a wrong code says the tries it has left). */
-export function verifyOtp(input: VerifyOtpInput) {
-  return apiCall(() => http.post('user/verify', { json: input }).json<{ uuid: string; referCode: string; orderId: string | null }>(), { showError: false })
+export async function verifyOtp(input: z.input<typeof VerifyOtpSchema>) {
+  return VerifiedByOtpSchema.parse(await callApi(verifySignup, { json: input }, { showError: false }))
 }
