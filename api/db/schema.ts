@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely'
+import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
@@ -66,7 +67,7 @@ export interface AdminsTable extends Timestamps {
   id: Generated<number>
   username: string
   passwordHash: string
-  role: 'dev' | 'superadmin'
+  role: AdminRole
 }
 
 export interface BrandsTable extends Timestamps {

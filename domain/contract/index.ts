@@ -1,3 +1,4 @@
+import * as adminAuth from './admin-auth.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -16,4 +17,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
