@@ -18,7 +18,6 @@ const NOT_YET_CONTRACTED = [
   'get /admin/fetch/dashboard/code/batch/details',
   'get /admin/fetch/dashboard/code/batch/file',
   'get /admin/fetch/dashboard/format',
-  'get /admin/fetch/dashboard/pointchart',
   'get /admin/fetch/dashboard/receipts',
   'get /admin/report/scan/csv',
   'get /receipt/{id}/file',
@@ -33,10 +32,6 @@ const NOT_YET_CONTRACTED = [
   'post /admin/setting/hide/batchCode',
   'post /admin/setting/receipt/approve',
   'post /admin/setting/receipt/reject',
-  'post /admin/setting/retailer/add',
-  'post /admin/setting/retailer/edit',
-  'post /admin/setting/sku/add',
-  'post /admin/setting/sku/edit',
   'post /receipt/upload',
 ]
 

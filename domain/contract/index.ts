@@ -1,4 +1,5 @@
 import * as adminAuth from './admin-auth.ts'
+import * as adminPointChart from './admin-point-chart.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -17,4 +18,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminPointChart, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
