@@ -18,7 +18,6 @@ const NOT_YET_CONTRACTED = [
   'get /admin/fetch/dashboard/code/batch/details',
   'get /admin/fetch/dashboard/code/batch/file',
   'get /admin/fetch/dashboard/format',
-  'get /admin/fetch/dashboard/receipts',
   'get /admin/report/scan/csv',
   'get /receipt/{id}/file',
   'post /admin/fetch/dashboard/code/detail',
@@ -30,8 +29,6 @@ const NOT_YET_CONTRACTED = [
   'post /admin/setting/doublePointsDate/edit',
   'post /admin/setting/format/add',
   'post /admin/setting/hide/batchCode',
-  'post /admin/setting/receipt/approve',
-  'post /admin/setting/receipt/reject',
   'post /receipt/upload',
 ]
 

@@ -70,9 +70,6 @@ const NOT_YET_CONTRACTED = [
   'web/features/admin/code-batches/api/generate-batch.ts',
   'web/features/admin/code-batches/api/save-double-point-days.ts',
   'web/features/admin/code-batches/api/toggle-batch.ts',
-  'web/features/admin/receipts/api/approve-receipt.ts',
-  'web/features/admin/receipts/api/fetch-receipts.ts',
-  'web/features/admin/receipts/api/reject-receipt.ts',
   'web/features/admin/reports/api/fetch-scan-report.ts',
   'web/features/receipts/api/upload-receipt.ts',
 ]

@@ -1,5 +1,6 @@
 import * as adminAuth from './admin-auth.ts'
 import * as adminPointChart from './admin-point-chart.ts'
+import * as adminReceipts from './admin-receipts.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -18,4 +19,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminPointChart, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminPointChart, adminReceipts, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
