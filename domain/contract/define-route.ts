@@ -28,7 +28,7 @@ export interface RouteContract {
   params?: ZodObject
   query?: ZodObject
   headers?: ZodObject
-  /** A JSON body (`json`) or a multipart form (`form`), never both. */
+  /** A JSON body (`json`), a multipart form (`form`), or either of the two when both are given. */
   json?: ZodType
   form?: ZodType
   /** The 2xx answers: a JSON schema, a file (`fileAnswer`), or `null` for no body. */

@@ -1,4 +1,5 @@
 import * as adminAuth from './admin-auth.ts'
+import * as adminBrands from './admin-brands.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as codes from './codes.ts'
@@ -19,4 +20,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminPointChart, adminReceipts, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminPointChart, adminReceipts, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
