@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely'
 import type { AdminRole } from '../../domain/admin.ts'
-import type { BatchFailureReason } from '../../domain/code-batches.ts'
+import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 
@@ -353,7 +353,7 @@ export interface CodeBatchesTable extends Timestamps {
   points: number
   quantity: number
   generated: Generated<number>
-  status: Generated<'generating' | 'done' | 'failed'>
+  status: Generated<BatchStatus>
   /** Set with status `failed`. */
   failureReason: Generated<BatchFailureReason | null>
   fileName: string | null
