@@ -56,16 +56,11 @@ describe('import boundaries', () => {
   })
 })
 
-/** Web files that still read an answer by a cast, until issue 14 converts their routes: the list only shrinks. */
-const NOT_YET_CONTRACTED = [
-  'web/features/receipts/api/upload-receipt.ts',
-]
-
 describe('the HTTP contract on the web side', () => {
   it('reads every API answer through callApi and its contract, never by a cast', () => {
     const offending = [...sources(path.join(root, 'web')), ...sources(path.join(root, 'sw'))]
       .filter((file) => file !== import.meta.filename && /\.json</.test(readFileSync(file, 'utf8')))
       .map((file) => path.relative(root, file))
-    expect(offending.sort()).toEqual([...NOT_YET_CONTRACTED].sort())
+    expect(offending).toEqual([])
   })
 })

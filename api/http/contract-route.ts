@@ -47,7 +47,7 @@ export function contractRoute<const C extends RouteContract>(contract: C) {
   const answers: Record<string, unknown> = {}
   for (const [status, answer] of Object.entries(responses) as [string, ZodType | FileAnswer | null][]) {
     answers[status] = isFileAnswer(answer)
-      ? { content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } }, description: answer.description }
+      ? { content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])), description: answer.description }
       : answer
         ? { content: { 'application/json': { schema: answer } }, description: answer.description ?? 'Success' }
         : { description: 'No content' }
