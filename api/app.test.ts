@@ -1,18 +1,15 @@
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineRoute } from '../domain/contract/define-route.ts'
 import { ERRORS } from '../domain/errors.ts'
-import { createRouter, jsonBody, jsonContent } from './http/openapi.ts'
+import { contractRoute } from './http/contract-route.ts'
+import { createRouter } from './http/openapi.ts'
 import { json } from './test-support/json.ts'
 import { startTestServer, type TestServer } from './test-support/test-server.ts'
 
 // A probe route mounted beside the real ones, to exercise the shared validation and error handling.
 const ProbeSchema = z.strictObject({ name: z.string().regex(/^[a-z]+$/, 'invalidInput'), count: z.number().int() })
-const probe = createRoute({
-  method: 'post',
-  path: '/probe',
-  request: { body: jsonBody(ProbeSchema) },
-  responses: { 200: jsonContent(ProbeSchema, 'Echo') },
-})
+const probe = defineRoute({ method: 'post', path: '/probe', access: 'public', tags: [], summary: 'Echo', json: ProbeSchema, responses: { 200: ProbeSchema } })
 
 let server: TestServer
 beforeAll(async () => {
@@ -20,7 +17,7 @@ beforeAll(async () => {
     env: { CORS_ORIGINS: 'https://partner.example' },
     extend: (app, { config }) => {
       const router = createRouter()
-        .openapi(probe, (c) => c.json(c.req.valid('json'), 200))
+        .openapi(contractRoute(probe), (c) => c.json(c.req.valid('json'), 200))
         .get('/explode', () => {
           throw new Error('database password is hunter2')
         })

@@ -14,6 +14,7 @@ import { adminBrandRoutes } from './routes/admin/brands.ts'
 import { codeBatchRoutes } from './routes/admin/code-batches.ts'
 import { adminPointChartRoutes } from './routes/admin/point-chart.ts'
 import { adminReceiptRoutes } from './routes/admin/receipts.ts'
+import { scanReportRoutes } from './routes/admin/scan-report.ts'
 import { authRoutes } from './routes/auth.ts'
 import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', brandRoutes(deps))
   api.route('/', codeRoutes(deps))
   api.route('/', codeBatchRoutes(deps))
+  api.route('/', scanReportRoutes(deps))
   api.route('/', adminReceiptRoutes(deps))
   api.route('/', adminPointChartRoutes(deps))
 

@@ -1,3 +1,4 @@
+import type { AdminRole } from '../domain/admin.ts'
 import type { Clock } from './clock.ts'
 import type { Config } from './config.ts'
 import type { Database } from './db/connection.ts'
@@ -32,7 +33,7 @@ export interface SessionMember {
 export interface SessionAdmin {
   id: number
   username: string
-  role: 'dev' | 'superadmin'
+  role: AdminRole
 }
 
 export interface AppEnv {

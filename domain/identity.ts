@@ -155,12 +155,4 @@ export const UnlockSchema = z.strictObject({
   otp: z.string().trim().regex(OTP_PATTERN, 'otpInvalid'),
 })
 
-export const AdminLoginSchema = z.strictObject({
-  username: z.string().trim().min(1, 'fillAllFields').max(100),
-  password: z.string().min(1, 'fillAllFields').max(128),
-})
-
-/** A dev admin lifts the sign-in locks on an admin account, from every address. */
-export const AdminUnlockSchema = z.strictObject({ username: z.string().trim().min(1, 'fillAllFields').max(100) })
-
 export const SessionCheckSchema = z.strictObject({ token: z.string().min(1).max(200) })

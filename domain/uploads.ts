@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { ErrorCode } from './errors.ts'
 
 /**
@@ -12,6 +13,21 @@ export const IMAGE_KINDS = ['png', 'jpeg', 'webp'] as const satisfies readonly U
 
 /** Content images (brands, items, news); the whole multipart body is capped higher (api/http/body-limit.ts). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024
+
+/** A file of a multipart form, as the browser's and Node's `File` both are: what is read of it. */
+export interface FormFile {
+  readonly name: string
+  readonly size: number
+  readonly type: string
+  arrayBuffer(): Promise<ArrayBuffer>
+}
+
+export function isFormFile(value: unknown): value is FormFile {
+  return typeof value === 'object' && value !== null && 'arrayBuffer' in value && 'size' in value && typeof value.size === 'number'
+}
+
+/** A form's file field; an empty file (what a blank file input sends) counts as missing. */
+export const formFile = (missing: ErrorCode) => z.custom<FormFile>((v) => isFormFile(v) && v.size > 0, missing).meta({ type: 'string', format: 'binary' })
 
 export const MEDIA_TYPES: Record<UploadKind, string> = {
   png: 'image/png',

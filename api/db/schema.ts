@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely'
-import type { BatchFailureReason } from '../../domain/code-batches.ts'
+import type { AdminRole } from '../../domain/admin.ts'
+import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 
@@ -66,7 +67,7 @@ export interface AdminsTable extends Timestamps {
   id: Generated<number>
   username: string
   passwordHash: string
-  role: 'dev' | 'superadmin'
+  role: AdminRole
 }
 
 export interface BrandsTable extends Timestamps {
@@ -352,7 +353,7 @@ export interface CodeBatchesTable extends Timestamps {
   points: number
   quantity: number
   generated: Generated<number>
-  status: Generated<'generating' | 'done' | 'failed'>
+  status: Generated<BatchStatus>
   /** Set with status `failed`. */
   failureReason: Generated<BatchFailureReason | null>
   fileName: string | null

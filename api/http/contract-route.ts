@@ -20,7 +20,9 @@ type OpenApiRouteOf<C extends RouteContract> = {
     query: Part<C, 'query'>
     headers: Part<C, 'headers'>
     body: Part<C, 'json'> extends ZodType
-      ? { content: { 'application/json': { schema: Part<C, 'json'> } }; required: true }
+      ? Part<C, 'form'> extends ZodType
+        ? { content: { 'application/json': { schema: Part<C, 'json'> }; 'multipart/form-data': { schema: Part<C, 'form'> } } }
+        : { content: { 'application/json': { schema: Part<C, 'json'> } }; required: true }
       : Part<C, 'form'> extends ZodType
         ? { content: { 'multipart/form-data': { schema: Part<C, 'form'> } }; required: true }
         : undefined
@@ -39,11 +41,13 @@ type OpenApiRouteOf<C extends RouteContract> = {
 /** Builds the API's OpenAPI route for a contract: the document, the validation and the handler's types. */
 export function contractRoute<const C extends RouteContract>(contract: C) {
   const { method, path, tags, summary, params, query, headers, json, form, responses, errors = {}, access } = contract
-  const body = json ? { content: { 'application/json': { schema: json } }, required: true } : form ? { content: { 'multipart/form-data': { schema: form } }, required: true } : undefined
+  const content = { ...(json && { 'application/json': { schema: json } }), ...(form && { 'multipart/form-data': { schema: form } }) }
+  // With both types, not `required`: the library then validates whichever of the two was sent.
+  const body = json || form ? { content, ...(!(json && form) && { required: true }) } : undefined
   const answers: Record<string, unknown> = {}
   for (const [status, answer] of Object.entries(responses) as [string, ZodType | FileAnswer | null][]) {
     answers[status] = isFileAnswer(answer)
-      ? { content: { [answer.file]: { schema: { type: 'string', format: 'binary' } } }, description: answer.description }
+      ? { content: Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])), description: answer.description }
       : answer
         ? { content: { 'application/json': { schema: answer } }, description: answer.description ?? 'Success' }
         : { description: 'No content' }

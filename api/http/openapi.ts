@@ -1,24 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import type { ZodType } from 'zod'
-import { ApiErrorSchema } from '../../domain/contract/define-route.ts'
 import type { AppEnv } from '../deps.ts'
-
-export { ApiErrorSchema }
 
 /** A router for one area; validation failures are answered by the app's shared hook. */
 export function createRouter() {
   return new OpenAPIHono<AppEnv>()
 }
-
-export function jsonContent<T extends ZodType>(schema: T, description: string) {
-  return { content: { 'application/json': { schema } }, description }
-}
-
-export function jsonBody<T extends ZodType>(schema: T) {
-  return { content: { 'application/json': { schema } }, required: true }
-}
-
-export const errorResponse = (description: string) => jsonContent(ApiErrorSchema, description)
 
 /** How the generator writes a regex that has flags, and the syntax that needs the `u` (or `v`) flag. */
 const FLAGGED_PATTERN = /^([^]*[^\\])\/([dgimsuvy]+)$/

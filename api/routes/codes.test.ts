@@ -136,11 +136,11 @@ describe('milestones and multipliers', () => {
     const { codes } = await generateCodes(server, admin, { brand: 'Lembut Basics', points: 30 })
     const member = await createMember(server)
     await scan(member.token, codes[0]!)
-    const edit = await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [2, 15] }, bearer(admin))
-    expect(await json(edit)).toEqual({ doublePointDays: [2, 15] })
+    const edit = await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [2, 15] }, bearer(admin))
+    expect(await json(edit)).toEqual({ doublePointsDate: { date: [2, 15] } })
     // The test clock reads 2 June 2026 in Kuala Lumpur.
     expect(await json(await scan(member.token, codes[1]!))).toMatchObject({ points: 60 })
-    await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [15, 22] }, bearer(admin))
+    await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [15, 22] }, bearer(admin))
   })
 })
 

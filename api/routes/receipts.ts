@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createRoute, z } from '@hono/zod-openapi'
+import { z } from 'zod'
 import { businessDate } from '../../domain/business-time.ts'
-import { CalendarDateSchema } from '../../domain/calendar-date.ts'
 import { shiftDays } from '../../domain/identity-rules.ts'
 import {
   DEFAULT_RECEIPT_START_DATE,
@@ -11,14 +10,9 @@ import {
   receiptUploadLimit,
   receiptUploadLookback,
 } from '../../domain/receipt-rules.ts'
-import {
-  InvoiceNoSchema,
-  ReceiptProductsSchema,
-  type ReceiptUploadAnswer,
-  ReceiptUploadAnswerSchema,
-} from '../../domain/receipts.ts'
+import type { ReceiptUploadAnswer } from '../../domain/receipts.ts'
 import { MEDIA_TYPES } from '../../domain/uploads.ts'
-import { fetchReceiptHistory, fetchRetailers, fetchSkus } from '../../domain/contract/receipts.ts'
+import { fetchReceiptFile, fetchReceiptHistory, fetchRetailers, fetchSkus, uploadReceipt } from '../../domain/contract/receipts.ts'
 import { localized } from '../db/localized.ts'
 import { memberReceipts } from '../db/receipts.ts'
 import { readSetting } from '../db/settings.ts'
@@ -26,63 +20,10 @@ import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { bearerToken, refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
-import { createRouter, errorResponse, jsonContent } from '../http/openapi.ts'
+import { createRouter } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { findAdminSession, findMemberSession } from '../services/sessions.ts'
 import { checkUpload, RECEIPT_FILE } from '../services/uploads.ts'
-
-const Tags = ['Receipts']
-const filled = z.string({ error: 'receiptFieldsRequired' }).trim().min(1, 'receiptFieldsRequired')
-
-/** The upload as the form sends it: multipart text fields, and the image (spec 2 §7 `/receipt/upload`). */
-const UploadForm = z.strictObject({
-  image: z.custom<File>((v) => v instanceof File && v.size > 0, 'receiptFieldsRequired').openapi({ type: 'string', format: 'binary' }),
-  retailerId: filled.pipe(z.coerce.number<string>().int().positive()),
-  receiptDate: filled.pipe(CalendarDateSchema),
-  invoiceNo: InvoiceNoSchema,
-  products: z
-    .string({ error: 'receiptProductsRequired' })
-    .transform((text, ctx) => {
-      try {
-        return JSON.parse(text) as unknown
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'receiptProductsRequired' })
-        return z.NEVER
-      }
-    })
-    .pipe(ReceiptProductsSchema),
-  otherStore: z.string().trim().max(100).optional(),
-  /** Sent by one variant of the form; identity comes from the token, so it must match. */
-  id: z.string().optional(),
-})
-
-const routes = {
-  upload: createRoute({
-    method: 'post',
-    path: '/receipt/upload',
-    tags: Tags,
-    summary: 'Upload a receipt for review; replays with the same Idempotency-Key answer the first result',
-    security: [{ bearer: [] }],
-    request: { headers: z.object({ 'idempotency-key': z.string().optional() }), body: { content: { 'multipart/form-data': { schema: UploadForm } }, required: true } },
-    responses: {
-      200: jsonContent(ReceiptUploadAnswerSchema, 'Received, pending review'),
-      409: errorResponse('receiptDuplicate'),
-      429: errorResponse('receiptHourlyLimit or receiptDailyLimit, with Retry-After in seconds'),
-      413: errorResponse('fileTooLarge: over 10 MB'),
-      415: errorResponse('fileTypeNotAllowed: not JPEG, PNG or PDF by content'),
-      422: errorResponse('receiptFieldsRequired, receiptStoreRequired, receiptProductsRequired, receiptProductTwice, receiptDateWindow, receiptDateFuture or receiptDateError'),
-    },
-  }),
-  file: createRoute({
-    method: 'get',
-    path: '/receipt/{id}/file',
-    tags: Tags,
-    summary: "A receipt's image or PDF, for its member and the back office only",
-    security: [{ bearer: [] }],
-    request: { params: z.object({ id: z.uuid() }) },
-    responses: { 200: { description: 'The file' }, 401: errorResponse('No valid session'), 403: errorResponse('A superadmin session'), 404: errorResponse('Not this member’s receipt') },
-  }),
-}
 
 export function receiptRoutes(deps: AppDeps) {
   const { db, clock, files, config } = deps
@@ -99,7 +40,7 @@ export function receiptRoutes(deps: AppDeps) {
     return c.json({ data: rows.map((s) => ({ label: localized(s, 'name'), value: s.id, pointsPerUnit: s.pointsPerUnit })) }, 200)
   })
 
-  app.openapi({ ...routes.upload, middleware: [member] }, async (c) => {
+  app.openapi({ ...contractRoute(uploadReceipt), middleware: [member] }, async (c) => {
     const { id: memberId } = c.get('member')
     const form = c.req.valid('form')
     refuseOtherMember(c, form.id)
@@ -190,7 +131,7 @@ export function receiptRoutes(deps: AppDeps) {
 
   // The member's own receipts, and any receipt for a reviewer (a `dev` admin: the review queue); a
   // `superadmin` reaches only its own account pages (spec 3 §2.1).
-  app.openapi(routes.file, async (c) => {
+  app.openapi(contractRoute(fetchReceiptFile), async (c) => {
     const token = bearerToken(c)
     const at = clock.now()
     const admin = token ? await findAdminSession(db, token, at) : undefined

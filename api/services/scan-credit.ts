@@ -2,6 +2,7 @@ import { MILESTONE_VOUCHERS, scanPoints } from '../../domain/points.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
+import { codesWithProduct } from '../db/unique-codes.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { isDoublePointDay, tierMultiplier } from './points-settings.ts'
@@ -17,12 +18,7 @@ export type CodeCredit = Omit<ScanCredit, 'totalPoints'>
  * so nobody can probe which codes exist.
  */
 export async function creditCode(trx: Database, memberId: number, code: string, at: Date): Promise<CodeCredit> {
-  const found = await trx
-    .selectFrom('uniqueCodes as u')
-    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
-    .innerJoin('sizes as s', 's.id', 'b.sizeId')
-    .innerJoin('brands as br', 'br.id', 's.brandId')
-    .innerJoin('formats as f', 'f.id', 's.formatId')
+  const found = await codesWithProduct(trx)
     .select(['u.scannedBy', 'b.id as batchId', 'b.points', 'b.active', 'b.status', 's.name as size', 'f.name as format', 'br.name as brand', 'br.milestoneCampaign'])
     .where('u.code', '=', code)
     .executeTakeFirst()
@@ -32,11 +28,7 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
   const claimed = await trx.updateTable('uniqueCodes').set({ scannedBy: memberId, scannedAt: at.toISOString() }).where('code', '=', code).where('scannedBy', 'is', null).executeTakeFirst()
   if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(422, 'codeInvalid')
 
-  const prior = await trx
-    .selectFrom('uniqueCodes as u')
-    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
-    .innerJoin('sizes as s', 's.id', 'b.sizeId')
-    .innerJoin('brands as br', 'br.id', 's.brandId')
+  const prior = await codesWithProduct(trx)
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>('br.milestoneCampaign').as('milestone')])
     .where('u.scannedBy', '=', memberId)
     .where('u.code', '!=', code)

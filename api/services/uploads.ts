@@ -1,5 +1,5 @@
 import { RECEIPT_UPLOAD } from '../../domain/receipt-rules.ts'
-import { detectUploadKind, EXTENSIONS, IMAGE_KINDS, MAX_IMAGE_BYTES, type UploadKind, uploadProblem, type UploadRule } from '../../domain/uploads.ts'
+import { detectUploadKind, EXTENSIONS, IMAGE_KINDS, MAX_IMAGE_BYTES, type FormFile, type UploadKind, uploadProblem, type UploadRule } from '../../domain/uploads.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { FileStore, FileVisibility } from './file-store.ts'
 
@@ -24,7 +24,7 @@ export interface CheckedUpload {
  * Checks an uploaded file against its rule (domain/uploads.ts, the one the web app checks a chosen
  * file with): over the size limit is 413, a kind the rule does not take or a misleading name 415.
  */
-export async function checkUpload(file: File, rule: UploadRule): Promise<CheckedUpload> {
+export async function checkUpload(file: FormFile, rule: UploadRule): Promise<CheckedUpload> {
   if (file.size > rule.maxBytes) throw new ApiError(413, 'fileTooLarge')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const problem = uploadProblem(file, bytes, rule)
@@ -35,7 +35,7 @@ export async function checkUpload(file: File, rule: UploadRule): Promise<Checked
 }
 
 /** Checks an uploaded file and stores it under a name the server makes; answers the name. */
-export async function saveUpload(files: FileStore, file: File, rule: StoredUploadRule): Promise<string> {
+export async function saveUpload(files: FileStore, file: FormFile, rule: StoredUploadRule): Promise<string> {
   const { bytes, extension } = await checkUpload(file, rule)
   return files.save(rule.visibility, extension, bytes)
 }

@@ -28,7 +28,7 @@ async function breach(route: RouteContract, response: Response): Promise<string 
   if (answer === null) return (await response.arrayBuffer()).byteLength === 0 ? undefined : 'a body where the contract answers none'
   if (isFileAnswer(answer)) {
     const type = response.headers.get('content-type') ?? ''
-    return type.startsWith(answer.file.replace(/\*$/, '')) ? undefined : `${type || 'no type'}, not ${answer.file}`
+    return answer.mediaTypes.some((t) => type.startsWith(t.replace(/\*$/, ''))) ? undefined : `${type || 'no type'}, not ${answer.mediaTypes.join(' or ')}`
   }
   if (!isJson) return 'not JSON'
   const parsed = answer.safeParse(await response.json())

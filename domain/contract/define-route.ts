@@ -28,7 +28,7 @@ export interface RouteContract {
   params?: ZodObject
   query?: ZodObject
   headers?: ZodObject
-  /** A JSON body (`json`) or a multipart form (`form`), never both. */
+  /** A JSON body (`json`), a multipart form (`form`), or either of the two when both are given. */
   json?: ZodType
   form?: ZodType
   /** The 2xx answers: a JSON schema, a file (`fileAnswer`), or `null` for no body. */
@@ -39,17 +39,18 @@ export interface RouteContract {
 
 /** A 2xx answer that is a file (a CSV export, an image), not JSON: the web app receives a Blob. */
 export interface FileAnswer {
-  file: string
+  /** The media types it may have; `image/*` takes any image. */
+  mediaTypes: readonly string[]
   description: string
 }
 
-/** `fileAnswer('text/csv', 'The batch's codes')` */
-export function fileAnswer(mediaType: string, description: string): FileAnswer {
-  return { file: mediaType, description }
+/** `fileAnswer('text/csv', 'The batch's codes')`, `fileAnswer(['image/*', 'application/pdf'], 'The receipt')` */
+export function fileAnswer(mediaTypes: string | readonly string[], description: string): FileAnswer {
+  return { mediaTypes: typeof mediaTypes === 'string' ? [mediaTypes] : mediaTypes, description }
 }
 
 export function isFileAnswer(answer: unknown): answer is FileAnswer {
-  return typeof answer === 'object' && answer !== null && 'file' in answer
+  return typeof answer === 'object' && answer !== null && 'mediaTypes' in answer
 }
 
 export function defineRoute<const C extends RouteContract>(contract: C): C {

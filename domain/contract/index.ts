@@ -1,3 +1,9 @@
+import * as adminAuth from './admin-auth.ts'
+import * as adminBrands from './admin-brands.ts'
+import * as adminCodes from './admin-codes.ts'
+import * as adminPointChart from './admin-point-chart.ts'
+import * as adminReceipts from './admin-receipts.ts'
+import * as adminReports from './admin-reports.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -16,4 +22,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, codes, content, identity, inbox, profile, push, receipts, rewards, session, system].flatMap(routesOf)

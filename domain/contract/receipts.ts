@@ -1,6 +1,10 @@
 import { z } from 'zod'
-import { MemberReceiptSchema, RetailerOptionSchema, SkuOptionSchema } from '../receipts.ts'
-import { defineRoute } from './define-route.ts'
+import { CalendarDateSchema } from '../calendar-date.ts'
+import { InvoiceNoSchema, MemberReceiptSchema, ReceiptProductsSchema, ReceiptUploadAnswerSchema, RetailerOptionSchema, SkuOptionSchema } from '../receipts.ts'
+import { RECEIPT_UPLOAD } from '../receipt-rules.ts'
+import { formFile, MEDIA_TYPES } from '../uploads.ts'
+import { defineRoute, fileAnswer } from './define-route.ts'
+import { IdempotencyKeyHeaderSchema } from './idempotency.ts'
 
 const tags = ['Receipts']
 
@@ -29,4 +33,58 @@ export const fetchReceiptHistory = defineRoute({
   tags,
   summary: "The member's receipts, newest first, each pending, approved (with points) or rejected (with the reason)",
   responses: { 200: z.object({ data: z.array(MemberReceiptSchema) }) },
+})
+
+const filled = z.string({ error: 'receiptFieldsRequired' }).trim().min(1, 'receiptFieldsRequired')
+
+/** The upload as the form sends it: multipart text fields, and the image (spec 2 §7 `/receipt/upload`). */
+export const ReceiptUploadFormSchema = z.strictObject({
+  image: formFile('receiptFieldsRequired'),
+  retailerId: filled.pipe(z.coerce.number<string>().int().positive()),
+  receiptDate: filled.pipe(CalendarDateSchema),
+  invoiceNo: InvoiceNoSchema,
+  products: z
+    .string({ error: 'receiptProductsRequired' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'receiptProductsRequired' })
+        return z.NEVER
+      }
+    })
+    .pipe(ReceiptProductsSchema),
+  otherStore: z.string().trim().max(100).optional(),
+  /** Sent by one variant of the form; identity comes from the token, so it must match. */
+  id: z.string().optional(),
+})
+
+export const uploadReceipt = defineRoute({
+  method: 'post',
+  path: '/receipt/upload',
+  access: 'member',
+  tags,
+  summary: 'Upload a receipt for review; replays with the same Idempotency-Key answer the first result',
+  headers: IdempotencyKeyHeaderSchema,
+  form: ReceiptUploadFormSchema,
+  responses: { 200: ReceiptUploadAnswerSchema },
+  errors: {
+    403: ['forbidden'],
+    409: ['receiptDuplicate'],
+    413: ['fileTooLarge'],
+    415: ['fileTypeNotAllowed'],
+    422: ['receiptFieldsRequired', 'receiptStoreRequired', 'receiptProductsRequired', 'receiptProductTwice', 'receiptDateWindow', 'receiptDateFuture', 'receiptDateError'],
+    429: ['receiptHourlyLimit', 'receiptDailyLimit'],
+  },
+})
+
+export const fetchReceiptFile = defineRoute({
+  method: 'get',
+  path: '/receipt/{id}/file',
+  access: 'member',
+  tags,
+  summary: "A receipt's image or PDF, for its member and the back office's dev admins only",
+  params: z.object({ id: z.uuid() }),
+  responses: { 200: fileAnswer(RECEIPT_UPLOAD.kinds.map((kind) => MEDIA_TYPES[kind]), 'The file') },
+  errors: { 403: ['forbidden'], 404: ['receiptNotFound'] },
 })

@@ -1,8 +1,8 @@
+import { type AdminRole, isAdminRole } from '../../domain/admin.ts'
 import type { Language } from '../../domain/languages.ts'
 
 /** Who is looking: nobody signed in, a session of a known type, or a session of a type we do not know. */
 export type Viewer = { kind: 'anonymous' } | { kind: 'member' } | { kind: 'admin'; role: AdminRole } | { kind: 'unknown' }
-export type AdminRole = 'dev' | 'superadmin'
 
 /**
  * Which sessions a page is for (spec 1 §2, spec 3 §2.1):
@@ -20,7 +20,7 @@ const notFound: AccessDecision = { allow: false, notFound: true }
 export function viewerOf(sessionType: string | null): Viewer {
   if (sessionType === null) return { kind: 'anonymous' }
   if (sessionType === 'user') return { kind: 'member' }
-  if (sessionType === 'dev' || sessionType === 'superadmin') return { kind: 'admin', role: sessionType }
+  if (isAdminRole(sessionType)) return { kind: 'admin', role: sessionType }
   return { kind: 'unknown' }
 }
 

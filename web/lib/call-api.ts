@@ -5,12 +5,16 @@ import { ERRORS } from '../../domain/errors.ts'
 import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
 
 type Field = string | number | boolean | Blob | undefined
+type FormInput<S extends ZodType> = z.input<S> & Record<string, Field | Field[]>
+/** The body: JSON or a form, or, for a route that takes either, one of the two. */
+type BodyInput<C extends RouteContract> = C extends { json: infer J extends ZodType; form: infer F extends ZodType }
+  ? { json: z.input<J>; form?: undefined } | { form: FormInput<F>; json?: undefined }
+  : (C extends { json: infer S extends ZodType } ? { json: z.input<S> } : unknown) & (C extends { form: infer S extends ZodType } ? { form: FormInput<S> } : unknown)
 /** What a call sends, typed from the contract: a renamed field is a compile error here. */
 export type CallInput<C extends RouteContract> = (C extends { params: infer S extends ZodType } ? { params: z.input<S> } : unknown) &
   (C extends { query: infer S extends ZodType } ? { query: Partial<z.output<S>> } : unknown) &
   (C extends { headers: infer S extends ZodType } ? { headers?: z.input<S> } : unknown) &
-  (C extends { json: infer S extends ZodType } ? { json: z.input<S> } : unknown) &
-  (C extends { form: infer S extends ZodType } ? { form: z.input<S> & Record<string, Field | Field[]> } : unknown)
+  BodyInput<C>
 
 /** What a successful call answers: the contract's schema output, or a Blob for a file. */
 export type Answer<C extends RouteContract> = SuccessOf<C, Blob>
@@ -60,7 +64,7 @@ export function callApi<const C extends RouteContract>(route: C, input: CallInpu
     const searchParams = searchParamsOf(given.query)
     check(route.params, given.params)
     check(route.query, searchParams)
-    check(route.json, given.json)
+    if (given.form === undefined) check(route.json, given.json)
     const response = await http(fillPath(route.path, given.params), {
       method: route.method,
       searchParams,

@@ -1,6 +1,7 @@
-import { isHTTPError } from 'ky'
+import { isAdminRole } from '../../domain/admin.ts'
+import { adminCheckSession } from '../../domain/contract/admin-auth.ts'
 import { checkSession } from '../../domain/contract/session.ts'
-import { ApiFailure, http } from './api-client.ts'
+import { ApiFailure } from './api-client.ts'
 import { callApi } from './call-api.ts'
 import { useMemberStore } from './member-store.ts'
 import { useSessionStore } from './session-store.ts'
@@ -21,11 +22,10 @@ export async function checkStoredSession(): Promise<void> {
       const before = useMemberStore.getState().member
       const { user } = await callApi(checkSession, { json: { token } }, { showError: false })
       if (useMemberStore.getState().member === before) useMemberStore.getState().setMember(user)
-    } else if (type === 'dev' || type === 'superadmin') {
-      await http.post('admin/auth/session', { json: { token } })
+    } else if (isAdminRole(type)) {
+      await callApi(adminCheckSession, { json: { token } }, { showError: false })
     }
   } catch (error) {
-    const status = error instanceof ApiFailure ? error.status : isHTTPError(error) ? error.response.status : undefined
-    if (status === 401) forgetSession()
+    if (error instanceof ApiFailure && error.status === 401) forgetSession()
   }
 }

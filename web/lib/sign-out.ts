@@ -1,5 +1,6 @@
+import { isAdminRole } from '../../domain/admin.ts'
+import { adminLogOut } from '../../domain/contract/admin-auth.ts'
 import { signOut as memberSignOut } from '../../domain/contract/session.ts'
-import { http } from './api-client.ts'
 import { callApi } from './call-api.ts'
 import { useMemberStore } from './member-store.ts'
 import { dropPushSubscription } from './push-subscription.ts'
@@ -11,8 +12,8 @@ import { useSessionStore } from './session-store.ts'
  */
 export async function signOut(): Promise<void> {
   const { token, type } = useSessionStore.getState()
-  if (token && (type === 'user' || type === 'dev' || type === 'superadmin')) {
-    const revoke = type === 'user' ? callApi(memberSignOut, {}, { showError: false }) : http.post('admin/auth/logout')
+  if (token && (type === 'user' || isAdminRole(type))) {
+    const revoke = callApi(type === 'user' ? memberSignOut : adminLogOut, {}, { showError: false })
     await revoke.catch(() => undefined)
   }
   forgetSession()

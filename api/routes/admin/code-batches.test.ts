@@ -26,8 +26,11 @@ describe('code batches', () => {
     expect(codes).toHaveLength(7000)
     expect(new Set(codes).size).toBe(7000)
     expect(codes.filter((code) => !isValidUniqueCode(code))).toEqual([])
-    const { batches, generatingStatus } = await json(await get('/admin/fetch/dashboard/code/batch'))
+    const { batches, brands, doublePointsDate, generatingStatus } = await json(await get('/admin/fetch/dashboard/code/batch'))
     expect(generatingStatus).toBe('idle')
+    // The spec's names: doublePointsDate.date, and the brands a batch may be made for.
+    expect(doublePointsDate).toEqual({ date: [15, 22] })
+    expect(brands.map((b: { name: string }) => b.name)).toContain('Lembut Comfort')
     const batch = batches.find((b: { id: number }) => b.id === batchId)
     expect(batch).toMatchObject({ status: 'done', generated: 7000, quantity: 7000, scanned: 0, active: true, brand: { name: 'Lembut Comfort' } })
     const csv = await (await get(`/admin/fetch/dashboard/code/batch/file?id=${batchId}`)).text()
@@ -55,11 +58,11 @@ describe('code batches', () => {
   })
 
   it('validates the double-point days', async () => {
-    const same = await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [22, 15] }, bearer(admin))
+    const same = await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [22, 15] }, bearer(admin))
     expect(await json(same)).toMatchObject({ code: 'doublePointDaysUnchanged' })
-    const bad = await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [32] }, bearer(admin))
+    const bad = await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [32] }, bearer(admin))
     expect(await json(bad)).toMatchObject({ code: 'doublePointDaysInvalid' })
-    const twice = await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [5, 5] }, bearer(admin))
+    const twice = await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [5, 5] }, bearer(admin))
     expect(await json(twice)).toMatchObject({ code: 'doublePointDaysInvalid' })
   })
 })
@@ -78,6 +81,8 @@ describe('scan report', () => {
     expect(before.data).toEqual([])
     const half = await postJson(server, '/admin/report/scan', { startDate: '2026-06-01' }, bearer(admin))
     expect(await json(half)).toMatchObject({ code: 'dateRangeRequired' })
+    const halfCsv = await get('/admin/report/scan/csv?startDate=2026-06-01')
+    expect([halfCsv.status, await json(halfCsv)]).toEqual([422, expect.objectContaining({ code: 'dateRangeRequired' })])
 
     const csv = await get('/admin/report/scan/csv?startDate=2026-06-02&endDate=2026-06-02')
     expect(csv.headers.get('content-disposition')).toContain('scanReport.csv')

@@ -149,11 +149,11 @@ describe('approving', () => {
     const member = await createMember(server)
     const id = await pendingReceipt(server, member.token, { retailerId: store, products: twoProducts() })
     expect((await queued(id)).suggestedPoints).toBe(base() * 3)
-    expect((await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [2] }, bearer(admin))).status).toBe(200)
+    expect((await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [2] }, bearer(admin))).status).toBe(200)
     try {
       expect((await queued(id)).suggestedPoints).toBe(base() * 6)
     } finally {
-      await postJson(server, '/admin/setting/doublePointsDate/edit', { days: [15, 22] }, bearer(admin))
+      await postJson(server, '/admin/setting/doublePointsDate/edit', { newDate: [15, 22] }, bearer(admin))
     }
   })
 

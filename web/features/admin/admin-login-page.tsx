@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch.tsx'
 import { TextField } from '../../components/form/text-field.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useClub } from '../../lib/club.ts'
-import { startAdminSession } from '../../lib/sign-in.ts'
+import { startAdminSession } from '../../lib/start-session.ts'
 import { adminLogIn } from './api/admin-log-in.ts'
 
 /** `/admin/login`: both fields are needed before anything is sent; a refusal shows in a banner. */

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { VERIFY_SUCCESS_COUNTDOWN_SECONDS } from '../../../domain/identity-rules.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
-import { startMemberSession } from '../../lib/sign-in.ts'
+import { startMemberSession } from '../../lib/start-session.ts'
 import type { EmailLink } from '../../../domain/identity.ts'
 import { verifyEmail } from './api/verify-email.ts'
 

@@ -86,9 +86,7 @@ export function UploadReceiptPage() {
     setUploading(true)
     try {
       if (!navigator.onLine) return await keep()
-      const body = new FormData()
-      for (const [name, value] of Object.entries(form)) body.append(name, value)
-      const answer = await uploadReceipt(body, idempotencyKey)
+      const answer = await uploadReceipt(form, idempotencyKey)
       useReceiptStore.getState().uploaded(answer)
       await navigate({ to: '/uploadReceipt/success' })
     } catch (error) {

@@ -1,12 +1,7 @@
-import { apiCall, http } from '../../../lib/api-client.ts'
-
-export interface AdminSession {
-  token: string
-  type: 'dev' | 'superadmin'
-  username: string
-}
+import { adminLogIn as route } from '../../../../domain/contract/admin-auth.ts'
+import { callApi } from '../../../lib/call-api.ts'
 
 /** Errors show in the login page's own banner (spec 3 §2.2), not the shared modal. */
 export function adminLogIn(username: string, password: string) {
-  return apiCall(() => http.post('admin/auth/login', { json: { username, password } }).json<AdminSession>(), { showError: false })
+  return callApi(route, { json: { username, password } }, { showError: false })
 }

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { downloadFile } from '../../../lib/download-file.ts'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
+import { downloadBatchFile } from './api/download-batch-file.ts'
 import { type BatchDashboard, fetchBatches } from './api/fetch-batches.ts'
 import { toggleBatch } from './api/toggle-batch.ts'
 import { CodeLookup } from './code-lookup.tsx'
@@ -42,7 +42,7 @@ export function CodeBatchesPage() {
         }
       />
       <p aria-live="polite">{dashboard.generatingStatus === 'generating' ? t('adminCodes.generating') : t('adminCodes.idle')}</p>
-      <DoublePointDaysForm key={dashboard.doublePointDays.join()} days={dashboard.doublePointDays} onSaved={(days) => setDashboard({ ...dashboard, doublePointDays: days })} />
+      <DoublePointDaysForm key={dashboard.doublePointsDate.date.join()} days={dashboard.doublePointsDate.date} onSaved={(date) => setDashboard({ ...dashboard, doublePointsDate: { date } })} />
       <CodeLookup />
       {dashboard.batches.length === 0 ? (
         <p className="notice">{t('adminCodes.empty')}</p>
@@ -99,7 +99,7 @@ export function CodeBatchesPage() {
                           {t('adminCodes.details')}
                         </Link>
                         {b.fileUrl && (
-                          <button type="button" className="link-button" onClick={() => void downloadFile(b.fileUrl!, `code-batch-${b.id}.csv`)}>
+                          <button type="button" className="link-button" onClick={() => void downloadBatchFile(b.id)}>
                             {t('adminCodes.download')}
                           </button>
                         )}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
-import { type CodeLookup as Found, findCode } from './api/find-code.ts'
+import type { CodeLookup as Found } from '../../../../domain/code-batches.ts'
+import { findCode } from './api/find-code.ts'
 
 /** Looks up one 10-character code: its batch, and who scanned it when. */
 export function CodeLookup() {

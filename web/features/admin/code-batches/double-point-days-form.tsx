@@ -16,7 +16,7 @@ export function DoublePointDaysForm({ days, onSaved }: { days: number[]; onSaved
     setInvalid(!ok)
     if (!ok) return
     const saved = await saveDoublePointDays(parsed).catch(() => undefined)
-    if (saved) onSaved(saved.doublePointDays)
+    if (saved) onSaved(saved.doublePointsDate.date)
   }
 
   return (

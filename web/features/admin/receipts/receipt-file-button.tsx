@@ -19,7 +19,7 @@ export function ReceiptFileButton({ receipt }: { receipt: AdminReceipt }) {
 
   const open = async () => {
     const tab = receipt.fileType === 'application/pdf' ? window.open('', '_blank') : null
-    const blob = await fetchReceiptFile(receipt.fileUrl).catch(() => undefined)
+    const blob = await fetchReceiptFile(receipt.id).catch(() => undefined)
     if (!blob) return tab?.close()
     const url = URL.createObjectURL(blob)
     if (tab) {

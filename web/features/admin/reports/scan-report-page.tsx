@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { downloadFile } from '../../../lib/download-file.ts'
-import { type DateRange, fetchScanReport, type ScanRow } from './api/fetch-scan-report.ts'
+import type { DateRange, ScanRow } from '../../../../domain/code-batches.ts'
+import { downloadScanReport } from './api/download-scan-report.ts'
+import { fetchScanReport } from './api/fetch-scan-report.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { ScanTable } from './scan-table.tsx'
 
@@ -24,7 +25,6 @@ export function ScanReportPage() {
     setHalf(oneOnly)
     if (!oneOnly) setRange(startDate ? { startDate, endDate } : {})
   }
-  const query = new URLSearchParams(range.startDate ? { startDate: range.startDate, endDate: range.endDate! } : {})
   const needle = search.trim().toLowerCase()
   const shown = rows?.filter((r) => !needle || [r.name, r.email ?? '', r.code, r.brand].some((v) => v.toLowerCase().includes(needle)))
 
@@ -33,7 +33,7 @@ export function ScanReportPage() {
       <AdminPageHeader
         title={t('adminScans.title')}
         actions={
-          <button type="button" className="button secondary" onClick={() => void downloadFile(`admin/report/scan/csv?${query}`, 'scanReport.csv')}>
+          <button type="button" className="button secondary" onClick={() => void downloadScanReport(range)}>
             {t('adminScans.download')}
           </button>
         }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
-import type { ScanRow } from './api/fetch-scan-report.ts'
+import type { ScanRow } from '../../../../domain/code-batches.ts'
 
 export function ScanTable({ rows }: { rows: ScanRow[] }) {
   const { t } = useTranslation()

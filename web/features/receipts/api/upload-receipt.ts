@@ -1,9 +1,10 @@
-import type { ReceiptUploadAnswer } from '../../../../domain/receipts.ts'
-import { apiCall, http } from '../../../lib/api-client.ts'
+import { uploadReceipt as route } from '../../../../domain/contract/receipts.ts'
+import { callApi, type CallInput } from '../../../lib/call-api.ts'
+
+/** The upload form's fields, as the contract takes them. */
+export type ReceiptUploadForm = CallInput<typeof route>['form']
 
 /** Sends a receipt. The key is made once per submission, so any retry of it is applied once. */
-export function uploadReceipt(form: FormData, idempotencyKey: string) {
-  return apiCall(() => http.post('receipt/upload', { body: form, headers: { 'Idempotency-Key': idempotencyKey }, timeout: 60_000 }).json<ReceiptUploadAnswer>(), {
-    showError: false,
-  })
+export function uploadReceipt(form: ReceiptUploadForm, idempotencyKey: string) {
+  return callApi(route, { form, headers: { 'idempotency-key': idempotencyKey } }, { showError: false, timeout: 60_000 })
 }

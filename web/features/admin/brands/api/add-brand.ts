@@ -1,10 +1,7 @@
-import type { AdminBrand, BrandText } from '../../../../../domain/catalogue.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import * as brands from '../../../../../domain/contract/admin-brands.ts'
+import type { BrandText } from '../../../../../domain/catalogue.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function addBrand({ name, description }: BrandText, image: File) {
-  const body = new FormData()
-  body.set('name', name)
-  body.set('description', description)
-  body.set('file', image)
-  return apiCall(() => http.post('admin/setting/brand/add', { body }).json<AdminBrand>())
+  return callApi(brands.addBrand, { form: { name, description, file: image } })
 }

@@ -1,6 +1,7 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import * as brands from '../../../../../domain/contract/admin-brands.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 /** Answers the name as saved (lower case). */
 export function addFormat(name: string) {
-  return apiCall(() => http.post('admin/setting/format/add', { json: { name } }).json<{ name: string }>())
+  return callApi(brands.addFormat, { json: { name } })
 }

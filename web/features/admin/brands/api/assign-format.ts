@@ -1,6 +1,7 @@
-import type { AdminBrand, BrandAssignInput } from '../../../../../domain/catalogue.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import * as brands from '../../../../../domain/contract/admin-brands.ts'
+import type { BrandAssignInput } from '../../../../../domain/catalogue.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function assignFormat(input: BrandAssignInput) {
-  return apiCall(() => http.post('admin/setting/brand/assign', { json: input }).json<AdminBrand>())
+  return callApi(brands.assignFormat, { json: input })
 }

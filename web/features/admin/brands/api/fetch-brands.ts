@@ -1,6 +1,6 @@
-import type { AdminBrand } from '../../../../../domain/catalogue.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { fetchAdminBrands } from '../../../../../domain/contract/admin-brands.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
-export async function fetchBrands(): Promise<AdminBrand[]> {
-  return (await apiCall(() => http.get('admin/fetch/dashboard/brand').json<{ data: AdminBrand[] }>())).data
+export async function fetchBrands() {
+  return (await callApi(fetchAdminBrands, {})).data
 }

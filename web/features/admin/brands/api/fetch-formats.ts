@@ -1,6 +1,7 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import * as brands from '../../../../../domain/contract/admin-brands.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 /** Every format's name. */
-export async function fetchFormats(): Promise<string[]> {
-  return (await apiCall(() => http.get('admin/fetch/dashboard/format').json<{ data: string[] }>())).data
+export async function fetchFormats() {
+  return (await callApi(brands.fetchFormats, {})).data
 }

@@ -1,7 +1,6 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
-import type { ScanRow } from '../../reports/api/fetch-scan-report.ts'
-import type { CodeBatch } from './fetch-batches.ts'
+import * as codes from '../../../../../domain/contract/admin-codes.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function fetchBatchDetails(id: number) {
-  return apiCall(() => http.get('admin/fetch/dashboard/code/batch/details', { searchParams: { id } }).json<{ batch: CodeBatch; recentScans: ScanRow[] }>())
+  return callApi(codes.fetchBatchDetails, { query: { id } })
 }

@@ -1,7 +1,7 @@
+import * as codes from '../../../../../domain/contract/admin-codes.ts'
 import type { GenerateBatch } from '../../../../../domain/code-batches.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
-import type { CodeBatch } from './fetch-batches.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function generateBatch(input: GenerateBatch) {
-  return apiCall(() => http.post('admin/setting/code/generate', { json: input }).json<CodeBatch>())
+  return callApi(codes.generateBatch, { json: input })
 }

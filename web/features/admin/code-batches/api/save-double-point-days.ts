@@ -1,5 +1,6 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { editDoublePointDays } from '../../../../../domain/contract/admin-codes.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function saveDoublePointDays(days: number[]) {
-  return apiCall(() => http.post('admin/setting/doublePointsDate/edit', { json: { days } }).json<{ doublePointDays: number[] }>())
+  return callApi(editDoublePointDays, { json: { newDate: days } })
 }

@@ -1,5 +1,6 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import * as codes from '../../../../../domain/contract/admin-codes.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function toggleBatch(id: number) {
-  return apiCall(() => http.post('admin/setting/hide/batchCode', { json: { id } }).json<{ id: number; active: boolean }>())
+  return callApi(codes.toggleBatch, { json: { id } })
 }

@@ -1,6 +1,6 @@
-import type { AdminRetailer, RetailerAdd } from '../../../../../domain/point-chart.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { addRetailer as route } from '../../../../../domain/contract/admin-point-chart.ts'
+import { callApi, type CallInput } from '../../../../lib/call-api.ts'
 
-export function addRetailer(input: RetailerAdd) {
-  return apiCall(() => http.post('admin/setting/retailer/add', { json: input }).json<AdminRetailer>())
+export function addRetailer(input: CallInput<typeof route>['json']) {
+  return callApi(route, { json: input })
 }

@@ -1,6 +1,6 @@
-import type { AdminSku, SkuAdd } from '../../../../../domain/point-chart.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { addSku as route } from '../../../../../domain/contract/admin-point-chart.ts'
+import { callApi, type CallInput } from '../../../../lib/call-api.ts'
 
-export function addSku(input: SkuAdd) {
-  return apiCall(() => http.post('admin/setting/sku/add', { json: input }).json<AdminSku>())
+export function addSku(input: CallInput<typeof route>['json']) {
+  return callApi(route, { json: input })
 }

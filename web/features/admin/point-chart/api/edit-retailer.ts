@@ -1,6 +1,6 @@
-import type { AdminRetailer, RetailerEdit } from '../../../../../domain/point-chart.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { editRetailer as route } from '../../../../../domain/contract/admin-point-chart.ts'
+import { callApi, type CallInput } from '../../../../lib/call-api.ts'
 
-export function editRetailer(input: RetailerEdit) {
-  return apiCall(() => http.post('admin/setting/retailer/edit', { json: input }).json<AdminRetailer>())
+export function editRetailer(input: CallInput<typeof route>['json']) {
+  return callApi(route, { json: input })
 }

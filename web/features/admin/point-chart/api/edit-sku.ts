@@ -1,6 +1,6 @@
-import type { AdminSku, SkuEdit } from '../../../../../domain/point-chart.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { editSku as route } from '../../../../../domain/contract/admin-point-chart.ts'
+import { callApi, type CallInput } from '../../../../lib/call-api.ts'
 
-export function editSku(input: SkuEdit) {
-  return apiCall(() => http.post('admin/setting/sku/edit', { json: input }).json<AdminSku>())
+export function editSku(input: CallInput<typeof route>['json']) {
+  return callApi(route, { json: input })
 }

@@ -1,6 +1,6 @@
-import type { AdminPointChart } from '../../../../../domain/point-chart.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { fetchAdminPointChart } from '../../../../../domain/contract/admin-point-chart.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function fetchPointChart() {
-  return apiCall(() => http.get('admin/fetch/dashboard/pointchart').json<AdminPointChart>())
+  return callApi(fetchAdminPointChart, {})
 }

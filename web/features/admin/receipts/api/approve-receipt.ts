@@ -1,6 +1,7 @@
-import type { AdminReceipt, ReceiptApprove } from '../../../../../domain/receipt-review.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { approveReceipt as route } from '../../../../../domain/contract/admin-receipts.ts'
+import type { ReceiptApprove } from '../../../../../domain/receipt-review.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function approveReceipt(input: ReceiptApprove) {
-  return apiCall(() => http.post('admin/setting/receipt/approve', { json: input }).json<AdminReceipt>())
+  return callApi(route, { json: input })
 }

@@ -1,9 +1,7 @@
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { fetchReceiptFile as route } from '../../../../../domain/contract/receipts.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
-/**
- * A receipt's image or PDF. The file route needs the bearer token, so an <img> or a link cannot
- * load it by itself; the page shows the blob instead. `fileUrl` already starts with `{api_root}`.
- */
-export function fetchReceiptFile(fileUrl: string) {
-  return apiCall(() => http.get(fileUrl, { prefixUrl: '' }).blob())
+/** A receipt's image or PDF. The route needs the bearer token, so an <img> or a link cannot load it by itself; the page shows the blob instead. */
+export function fetchReceiptFile(id: string) {
+  return callApi(route, { params: { id } })
 }

@@ -1,7 +1,8 @@
-import type { ReceiptQueue, ReceiptQueueFilter } from '../../../../../domain/receipt-review.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { fetchReceiptQueue } from '../../../../../domain/contract/admin-receipts.ts'
+import type { ReceiptQueueFilter } from '../../../../../domain/receipt-review.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 /** The review queue; filters left undefined stay out of the query. */
 export function fetchReceipts(filter: ReceiptQueueFilter) {
-  return apiCall(() => http.get('admin/fetch/dashboard/receipts', { searchParams: { ...filter } }).json<ReceiptQueue>())
+  return callApi(fetchReceiptQueue, { query: filter })
 }

@@ -1,6 +1,7 @@
-import type { AdminReceipt, ReceiptReject } from '../../../../../domain/receipt-review.ts'
-import { apiCall, http } from '../../../../lib/api-client.ts'
+import { rejectReceipt as route } from '../../../../../domain/contract/admin-receipts.ts'
+import type { ReceiptReject } from '../../../../../domain/receipt-review.ts'
+import { callApi } from '../../../../lib/call-api.ts'
 
 export function rejectReceipt(input: ReceiptReject) {
-  return apiCall(() => http.post('admin/setting/receipt/reject', { json: input }).json<AdminReceipt>())
+  return callApi(route, { json: input })
 }

@@ -1,3 +1,4 @@
+import type { AdminRole } from '../../domain/admin.ts'
 import type { Member } from '../../domain/member.ts'
 import { useMemberStore } from './member-store.ts'
 import { useSessionStore } from './session-store.ts'
@@ -9,6 +10,6 @@ export function startMemberSession(token: string, member: Member): void {
 }
 
 /** Keeps a back-office session; its type is the admin's role. */
-export function startAdminSession(token: string, role: string): void {
+export function startAdminSession(token: string, role: AdminRole): void {
   useSessionStore.getState().signIn({ token, type: role })
 }

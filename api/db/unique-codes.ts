@@ -1,0 +1,76 @@
+import { businessDayStart } from '../../domain/business-time.ts'
+import type { DateRange } from '../../domain/code-batches.ts'
+import type { Database } from './connection.ts'
+
+/** Codes with their batch, size, brand and format: the one join every query of a code starts from. */
+export function codesWithProduct(db: Database) {
+  return db
+    .selectFrom('uniqueCodes as u')
+    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
+    .innerJoin('sizes as s', 's.id', 'b.sizeId')
+    .innerJoin('brands as br', 'br.id', 's.brandId')
+    .innerJoin('formats as f', 'f.id', 's.formatId')
+}
+
+/** One code as the back office looks it up, with who scanned it. */
+export async function codeLookup(db: Database, code: string) {
+  const row = await codesWithProduct(db)
+    .leftJoin('members as m', 'm.id', 'u.scannedBy')
+    .select(['u.code', 'u.batchId', 'br.name as brand', 'f.name as format', 's.name as size', 'b.active', 'u.scannedAt', 'm.email'])
+    .where('u.code', '=', code)
+    .executeTakeFirst()
+  return row && { ...row, active: row.active === 1, scanned: row.scannedAt !== null }
+}
+
+/** Scans with who made them and what they earned, newest first; of one batch, or between two Malaysian dates (inclusive). */
+export async function scans(db: Database, filter: DateRange & { batchId?: number; limit?: number }) {
+  let query = codesWithProduct(db)
+    .innerJoin('members as m', 'm.id', 'u.scannedBy')
+    .innerJoin('pointsLedger as l', (join) => join.onRef('l.memberId', '=', 'u.scannedBy').onRef('l.reference', '=', 'u.code').on('l.source', '=', 'scan'))
+    .select(['u.scannedAt', 'm.name', 'm.email', 'u.code', 'u.batchId', 'br.name as brand', 'f.name as format', 's.name as size', 'l.points'])
+    .where('u.scannedAt', 'is not', null)
+    .orderBy('u.scannedAt', 'desc')
+  if (filter.batchId !== undefined) query = query.where('u.batchId', '=', filter.batchId)
+  if (filter.startDate && filter.endDate) {
+    query = query
+      .where('u.scannedAt', '>=', businessDayStart(filter.startDate).toISOString())
+      .where('u.scannedAt', '<', new Date(businessDayStart(filter.endDate).getTime() + 86_400_000).toISOString())
+  }
+  if (filter.limit !== undefined) query = query.limit(filter.limit)
+  return (await query.execute()).map((r) => ({ ...r, scannedAt: r.scannedAt! }))
+}
+
+/** Batches with names and scan counts, newest first; one query however many codes they hold. */
+export async function codeBatches(db: Database, apiRoot: string, id?: number) {
+  let query = db
+    .selectFrom('codeBatches as b')
+    .innerJoin('sizes as s', 's.id', 'b.sizeId')
+    .innerJoin('brands as br', 'br.id', 's.brandId')
+    .innerJoin('formats as f', 'f.id', 's.formatId')
+    .select(['b.id', 'b.points', 'b.quantity', 'b.generated', 'b.status', 'b.failureReason', 'b.active', 'b.fileName', 'b.createdAt', 'br.name as brand', 'f.name as format', 's.name as size'])
+    .orderBy('b.id', 'desc')
+  if (id !== undefined) query = query.where('b.id', '=', id)
+  const rows = await query.execute()
+  const scanned = await db
+    .selectFrom('uniqueCodes')
+    .select(['batchId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('scannedBy', 'is not', null)
+    .groupBy('batchId')
+    .execute()
+  const scannedBy = new Map(scanned.map((r) => [r.batchId, Number(r.n)]))
+  return rows.map((b) => ({
+    id: b.id,
+    brand: { name: b.brand },
+    format: { name: b.format },
+    size: { name: b.size },
+    points: b.points,
+    quantity: b.quantity,
+    generated: b.generated,
+    scanned: scannedBy.get(b.id) ?? 0,
+    status: b.status,
+    failureReason: b.failureReason,
+    active: b.active === 1,
+    fileUrl: b.fileName ? `${apiRoot}/admin/fetch/dashboard/code/batch/file?id=${b.id}` : null,
+    createdAt: b.createdAt,
+  }))
+}
