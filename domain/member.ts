@@ -1,14 +1,15 @@
 import { z } from 'zod'
+import { LocalizedTextSchema } from './club.ts'
 import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
 import { PointRecordSchema } from './point-records.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
-import { TIER_STATUSES, type TierChange, type TierProgress, TIERS } from './tiers.ts'
+import { type TierChange, type TierProgress, TIERS } from './tiers.ts'
 
 /** How far a member is toward the tier above theirs (domain/tiers.ts `tierProgress`). */
 const TierProgressSchema = z
   .object({
     nextTier: z.enum(TIERS).nullable(),
-    nextTierPoints: z.number().int().nullable(),
+    highTierPoints: z.number().int().nullable(),
     percent: z.number().int().min(0).max(100),
     pointsNeeded: z.number().int().min(0),
   })
@@ -16,7 +17,7 @@ const TierProgressSchema = z
 
 /** One yearly review as the member's tier history shows it. */
 const TierChangeSchema = z
-  .object({ date: z.iso.date(), from: z.enum(TIERS), to: z.enum(TIERS), status: z.enum(TIER_STATUSES) })
+  .object({ tierChangeDate: z.iso.date(), from: z.enum(TIERS), to: z.enum(TIERS), tierStatus: LocalizedTextSchema })
   .meta({ id: 'TierChange' }) satisfies z.ZodType<TierChange>
 
 /** A member as the API shows them to themselves (spec 1 §3 "User"). */
@@ -41,12 +42,12 @@ export const MemberSchema = z
     tierResetDate: z.string(),
     /** Points earned in the past 12 months that the next tier review counts (tiers.ts countingSince). */
     totalPointsInPastYear: z.number().int(),
-    /** Spec 1 §3 "tierSetting": the next tier, its points and how far along the member is. */
-    tierProgress: TierProgressSchema,
+    /** Spec 1 §3 "tierSetting": its first entry is the next tier, its points (highTierPoints) and how far along the member is. */
+    tierSetting: z.array(TierProgressSchema).min(1),
     /** Yearly reviews, newest first. */
     tierHistory: z.array(TierChangeSchema),
-    /** The latest point records (RECENT_POINT_RECORDS), newest first. */
-    recentPoints: z.array(PointRecordSchema),
+    /** Spec 1 §3 "points": the latest point records (RECENT_POINT_RECORDS), newest first. */
+    points: z.array(PointRecordSchema),
     /** Inbox messages the member has not opened (the inbox tab's badge). */
     unreadMessages: z.number().int().min(0),
     referralCode: z.string(),

@@ -69,16 +69,16 @@ describe('dueTierReview', () => {
 
 describe('tierProgress', () => {
   it.each([
-    ['gold', 0, { nextTier: 'platinum', nextTierPoints: 4000, percent: 0, pointsNeeded: 4000 }],
-    ['gold', 1000, { nextTier: 'platinum', nextTierPoints: 4000, percent: 25, pointsNeeded: 3000 }],
-    ['gold', 3999, { nextTier: 'platinum', nextTierPoints: 4000, percent: 99, pointsNeeded: 1 }],
-    ['gold', 4000, { nextTier: 'platinum', nextTierPoints: 4000, percent: 100, pointsNeeded: 0 }],
-    ['gold', 9500, { nextTier: 'platinum', nextTierPoints: 4000, percent: 100, pointsNeeded: 0 }],
-    ['platinum', 4000, { nextTier: 'diamond', nextTierPoints: 9000, percent: 44, pointsNeeded: 5000 }],
-    ['platinum', 8999, { nextTier: 'diamond', nextTierPoints: 9000, percent: 99, pointsNeeded: 1 }],
-    ['platinum', 9000, { nextTier: 'diamond', nextTierPoints: 9000, percent: 100, pointsNeeded: 0 }],
-    ['diamond', 0, { nextTier: null, nextTierPoints: null, percent: 100, pointsNeeded: 0 }],
-    ['diamond', 9000, { nextTier: null, nextTierPoints: null, percent: 100, pointsNeeded: 0 }],
+    ['gold', 0, { nextTier: 'platinum', highTierPoints: 4000, percent: 0, pointsNeeded: 4000 }],
+    ['gold', 1000, { nextTier: 'platinum', highTierPoints: 4000, percent: 25, pointsNeeded: 3000 }],
+    ['gold', 3999, { nextTier: 'platinum', highTierPoints: 4000, percent: 99, pointsNeeded: 1 }],
+    ['gold', 4000, { nextTier: 'platinum', highTierPoints: 4000, percent: 100, pointsNeeded: 0 }],
+    ['gold', 9500, { nextTier: 'platinum', highTierPoints: 4000, percent: 100, pointsNeeded: 0 }],
+    ['platinum', 4000, { nextTier: 'diamond', highTierPoints: 9000, percent: 44, pointsNeeded: 5000 }],
+    ['platinum', 8999, { nextTier: 'diamond', highTierPoints: 9000, percent: 99, pointsNeeded: 1 }],
+    ['platinum', 9000, { nextTier: 'diamond', highTierPoints: 9000, percent: 100, pointsNeeded: 0 }],
+    ['diamond', 0, { nextTier: null, highTierPoints: null, percent: 100, pointsNeeded: 0 }],
+    ['diamond', 9000, { nextTier: null, highTierPoints: null, percent: 100, pointsNeeded: 0 }],
   ] as const)('for %s with %i points is %o', (tier, points, progress) => {
     expect(tierProgress(tier, points)).toEqual(progress)
   })

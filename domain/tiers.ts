@@ -1,3 +1,4 @@
+import type { LocalizedText } from './club.ts'
 import { shiftYears } from './identity-rules.ts'
 
 /** The club's tiers (spec 1 §4, DECISIONS.md "Points"). */
@@ -73,7 +74,7 @@ export function dueTierReview(standing: TierStanding, pastYearPoints: number, to
     reviewDate: standing.tierResetDate,
     from: standing.tier,
     to: TIERS[at + step]!,
-    status: step > 0 ? 'upgraded' : step < 0 ? 'downgraded' : 'none',
+    status: tierStatusOf(standing.tier, TIERS[at + step]!),
     nextResetDate: shiftYears(standing.tierResetDate, 1),
   }
 }
@@ -82,7 +83,7 @@ export function dueTierReview(standing: TierStanding, pastYearPoints: number, to
 export interface TierProgress {
   nextTier: Tier | null
   /** Points in the past 12 months the next tier starts at. */
-  nextTierPoints: number | null
+  highTierPoints: number | null
   /** 0 to 100. */
   percent: number
   /** Still to earn by the tier reset date; 0 once the next tier's points are reached. */
@@ -95,14 +96,14 @@ export interface TierProgress {
  */
 export function tierProgress(tier: Tier, pastYearPoints: number): TierProgress {
   const nextTier = TIERS[TIERS.indexOf(tier) + 1]
-  if (!nextTier) return { nextTier: null, nextTierPoints: null, percent: 100, pointsNeeded: 0 }
-  const nextTierPoints = TIER_THRESHOLDS[nextTier]
+  if (!nextTier) return { nextTier: null, highTierPoints: null, percent: 100, pointsNeeded: 0 }
+  const highTierPoints = TIER_THRESHOLDS[nextTier]
   return {
     nextTier,
-    nextTierPoints,
+    highTierPoints,
     // Rounded down, so 3,999 of 4,000 never reads as 100%.
-    percent: Math.min(100, Math.floor((pastYearPoints / nextTierPoints) * 100)),
-    pointsNeeded: Math.max(0, nextTierPoints - pastYearPoints),
+    percent: Math.min(100, Math.floor((pastYearPoints / highTierPoints) * 100)),
+    pointsNeeded: Math.max(0, highTierPoints - pastYearPoints),
   }
 }
 
@@ -118,11 +119,24 @@ export function tierProgressMessage(progress: TierProgress, resetDate: string): 
   return { key: 'needed', nextTier: progress.nextTier, points: progress.pointsNeeded, resetDate }
 }
 
-/** One yearly review as the member's tier history shows it. */
+/** What a review did, as the member's tier history says it (spec 1: `tierStatus` per language). */
+export const TIER_STATUS_TEXT: Record<TierStatus, LocalizedText> = {
+  upgraded: { en: 'Upgraded', bm: 'Dinaikkan' },
+  downgraded: { en: 'Downgraded', bm: 'Diturunkan' },
+  none: { en: 'None', bm: 'Tiada perubahan' },
+}
+
+/** Which way a review moved the member, from the tiers it went between. */
+export function tierStatusOf(from: Tier, to: Tier): TierStatus {
+  const step = Math.sign(TIERS.indexOf(to) - TIERS.indexOf(from))
+  return step > 0 ? 'upgraded' : step < 0 ? 'downgraded' : 'none'
+}
+
+/** One yearly review as the member's tier history shows it (spec 1 "tierHistory"). */
 export interface TierChange {
   /** `YYYY-MM-DD` */
-  date: string
+  tierChangeDate: string
   from: Tier
   to: Tier
-  status: TierStatus
+  tierStatus: LocalizedText
 }

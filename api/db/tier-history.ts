@@ -1,4 +1,4 @@
-import type { TierChange } from '../../domain/tiers.ts'
+import { TIER_STATUS_TEXT, type TierChange } from '../../domain/tiers.ts'
 import type { Database } from './connection.ts'
 
 /** A member's yearly reviews, newest first. */
@@ -9,5 +9,5 @@ export async function tierHistoryOf(db: Database, memberId: number): Promise<Tie
     .where('memberId', '=', memberId)
     .orderBy('reviewDate', 'desc')
     .execute()
-  return rows.map((r) => ({ date: r.reviewDate, from: r.fromTier, to: r.toTier, status: r.status }))
+  return rows.map((r) => ({ tierChangeDate: r.reviewDate, from: r.fromTier, to: r.toTier, tierStatus: TIER_STATUS_TEXT[r.status] }))
 }

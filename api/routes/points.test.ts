@@ -29,7 +29,7 @@ describe('the member view', () => {
       const view = await signIn(member)
       expect(view.totalPoints).toBe(3200)
       expect(view.totalPointsInPastYear).toBe(3000)
-      expect(view.tierProgress).toEqual({ nextTier: 'platinum', nextTierPoints: 4000, percent: 75, pointsNeeded: 1000 })
+      expect(view.tierSetting).toEqual([{ nextTier: 'platinum', highTierPoints: 4000, percent: 75, pointsNeeded: 1000 }])
       expect(view.tierHistory).toEqual([])
       // On 3 June 2027, with the review not yet applied, only the past 12 months count.
       server.clock.set('2027-06-03T04:00:00Z')
@@ -43,7 +43,7 @@ describe('the member view', () => {
     const member = await createMember(server)
     const id = await memberId(server, member.uuid)
     for (const [points, at] of [[10, '2026-05-01'], [20, '2026-05-02'], [-5, '2026-05-03'], [40, '2026-05-04']] as const) await addPoints(server, id, points, `${at}T04:00:00Z`)
-    const { recentPoints } = await memberView(member.token)
+    const { points: recentPoints } = await memberView(member.token)
     expect(recentPoints.map((r: { points: number }) => r.points)).toEqual([40, -5, 20])
     expect(recentPoints[0]).toEqual({ id: expect.any(Number), createdAt: '2026-05-04T04:00:00.000Z', source: 'scan', points: 40 })
   })
@@ -52,7 +52,7 @@ describe('the member view', () => {
     const member = await createMember(server)
     const id = await memberId(server, member.uuid)
     await server.deps.db.updateTable('members').set({ tier: 'diamond' }).where('id', '=', id).execute()
-    expect((await memberView(member.token)).tierProgress).toEqual({ nextTier: null, nextTierPoints: null, percent: 100, pointsNeeded: 0 })
+    expect((await memberView(member.token)).tierSetting).toEqual([{ nextTier: null, highTierPoints: null, percent: 100, pointsNeeded: 0 }])
   })
 })
 

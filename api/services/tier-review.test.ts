@@ -107,8 +107,8 @@ describe('the yearly tier review', () => {
       tier: 'platinum',
       tierResetDate: '2028-06-02',
       totalPointsInPastYear: 0,
-      tierProgress: { nextTier: 'diamond', nextTierPoints: 9000, percent: 0, pointsNeeded: 9000 },
-      tierHistory: [{ date: '2027-06-02', from: 'gold', to: 'platinum', status: 'upgraded' }],
+      tierSetting: [{ nextTier: 'diamond', highTierPoints: 9000, percent: 0, pointsNeeded: 9000 }],
+      tierHistory: [{ tierChangeDate: '2027-06-02', from: 'gold', to: 'platinum', tierStatus: { en: 'Upgraded', bm: 'Dinaikkan' } }],
     })
   })
 })

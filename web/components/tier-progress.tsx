@@ -6,13 +6,14 @@ import { countingSince, type Tier, tierProgressMessage } from '../../domain/tier
 import { formatDate, formatNumber } from '../lib/format.ts'
 import './tier-progress.css'
 
-type TierStanding = Pick<Member, 'tier' | 'tierProgress' | 'tierResetDate' | 'totalPointsInPastYear'>
+type TierStanding = Pick<Member, 'tier' | 'tierSetting' | 'tierResetDate' | 'totalPointsInPastYear'>
 
 /** The member's tier badge, a bar toward the next tier and what it takes by the tier reset date. */
 export function TierProgress({ member }: { member: TierStanding }) {
   const { t } = useTranslation()
   const textId = useId()
-  const { tier, tierProgress: progress } = member
+  const { tier } = member
+  const progress = member.tierSetting[0]!
   const tierName = (of: Tier) => t(`tiers.name.${of}`)
   const message = tierProgressMessage(progress, member.tierResetDate)
   const date = formatDate(member.tierResetDate)

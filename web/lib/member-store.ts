@@ -1,14 +1,15 @@
 import { create } from 'zustand'
-import type { Member } from '../../domain/member.ts'
+import { type Member, MemberSchema } from '../../domain/member.ts'
 import { SESSION_KEYS } from './session-keys.ts'
 
 // The last-known member is kept on the device so the app opens with it offline; the session
 // check replaces it when the network allows, and signing out removes it.
 const MEMBER_KEY = SESSION_KEYS.member
 
-function remembered(): Member | null {
+/** The member kept on this device, if it still fits the schema: one saved by an older app version is dropped. */
+export function rememberedMember(saved: string | null): Member | null {
   try {
-    return JSON.parse(localStorage.getItem(MEMBER_KEY) ?? 'null') as Member | null
+    return MemberSchema.safeParse(JSON.parse(saved ?? 'null')).data ?? null
   } catch {
     return null
   }
@@ -27,7 +28,7 @@ interface MemberState {
 }
 
 export const useMemberStore = create<MemberState>()((set, get) => ({
-  member: remembered(),
+  member: rememberedMember(globalThis.localStorage?.getItem(MEMBER_KEY) ?? null),
   justLoggedIn: false,
   setMember: (member, justLoggedIn) => {
     localStorage.setItem(MEMBER_KEY, JSON.stringify(member))

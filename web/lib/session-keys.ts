@@ -7,9 +7,6 @@ export const SESSION_KEYS = {
   token: 'club-token',
   /** `user`, or the admin's role. */
   type: 'club-session-type',
-  /**
-   * The last-known member, so the app opens with it offline. The key carries the shape's
-   * version: bump it when Member gains a field the app reads, so an older copy is not used.
-   */
+  /** The last-known member, so the app opens with it offline (a copy that no longer fits MemberSchema is dropped). */
   member: 'club-member:3',
 } as const

@@ -34,7 +34,7 @@ export function DashboardPage() {
           <h2 id="points-title">{t('dashboard.pointsTitle')}</h2>
           <Link to="/viewpoints">{t('dashboard.seeMore')}</Link>
         </div>
-        {member.recentPoints.length === 0 ? <p className="notice">{t('dashboard.noPoints')}</p> : <PointRecords records={member.recentPoints} />}
+        {member.points.length === 0 ? <p className="notice">{t('dashboard.noPoints')}</p> : <PointRecords records={member.points} />}
         <h3>{t('dashboard.waysTitle')}</h3>
         <ul className="ways-to-collect">
           <li>

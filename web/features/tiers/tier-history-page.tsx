@@ -1,19 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { TierStatus } from '../../../domain/tiers.ts'
+import { tierStatusOf } from '../../../domain/tiers.ts'
 import { formatDate } from '../../lib/format.ts'
+import { useCurrentLanguage } from '../../lib/language.ts'
 import { useFreshMember } from './use-fresh-member.ts'
 import './tiers.css'
-
-const STATUS_KEYS: Record<TierStatus, string> = {
-  upgraded: 'tiers.history.upgraded',
-  downgraded: 'tiers.history.downgraded',
-  none: 'tiers.history.none',
-}
 
 /** `/tierHistory`: every yearly review, newest first, and when the next one is. */
 export function TierHistoryPage() {
   const { t } = useTranslation()
+  const language = useCurrentLanguage()
   const member = useFreshMember()
   if (!member) return <p className="page" role="status">{t('common.loading')}</p>
   const nextReview = formatDate(member.tierResetDate)
@@ -35,9 +31,9 @@ export function TierHistoryPage() {
             </thead>
             <tbody>
               {member.tierHistory.map((change) => (
-                <tr key={change.date} data-status={change.status}>
-                  <td>{formatDate(change.date)}</td>
-                  <td>{t(STATUS_KEYS[change.status])}</td>
+                <tr key={change.tierChangeDate} data-status={tierStatusOf(change.from, change.to)}>
+                  <td>{formatDate(change.tierChangeDate)}</td>
+                  <td>{change.tierStatus[language]}</td>
                   <td>{t('tiers.history.change', { from: t(`tiers.name.${change.from}`), to: t(`tiers.name.${change.to}`) })}</td>
                 </tr>
               ))}
