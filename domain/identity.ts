@@ -18,6 +18,7 @@ import {
   SIGNUP_TOKEN_LENGTH,
   STRONG_PASSWORD_PATTERN,
 } from './identity-rules.ts'
+import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts'
 
 /** The identity payloads of spec 1 §7 as schemas; the rules themselves live in identity-rules.ts. */
 
@@ -52,7 +53,7 @@ export const SignupSchema = z
     redeemSample: z.boolean().default(false),
     sampleId: z.number().int().positive().nullable().default(null),
     nationality: z.enum(NATIONALITIES).default('malaysian'),
-    language: z.enum(['en', 'bm']).default('en'),
+    language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
     utmSource: z.string().max(100).nullable().default(null),
     utmMedium: z.string().max(100).nullable().default(null),
     utmCampaign: z.string().max(100).nullable().default(null),
@@ -125,12 +126,12 @@ export const SigninSchema = z.strictObject({
   email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
   password: z.string().min(1, 'fillAllFields').max(128),
   socialLogin: z.literal(false).default(false),
-  language: z.enum(['en', 'bm']).default('en'),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 })
 
 export const ForgotPasswordSchema = z.strictObject({
   email: trimmed.max(254).refine(isSignInName, 'invalidEmailOrNumber').transform(readSignInName),
-  language: z.enum(['en', 'bm']).default('en'),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 })
 
 const NewPasswordSchema = z.string().max(128).regex(STRONG_PASSWORD_PATTERN, 'passwordFormat')
@@ -147,7 +148,7 @@ export const ResetPasswordByOtpSchema = z.strictObject({
 /** A locked member asks for a code by SMS to the account's number, then enters it to lift the lock. */
 export const UnlockCodeSchema = z.strictObject({
   email: trimmed.min(1, 'fillAllFields').max(254).transform(readSignInName),
-  language: z.enum(['en', 'bm']).default('en'),
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
 })
 
 export const UnlockSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rule
 import { PointRecordSchema } from './point-records.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
 import { type TierChange, type TierProgress, TIERS } from './tiers.ts'
+import { LANGUAGES } from './languages.ts'
 
 /** How far a member is toward the tier above theirs (domain/tiers.ts `tierProgress`). */
 const TierProgressSchema = z
@@ -36,7 +37,7 @@ export const MemberSchema = z
     /** When name, race or nationality last changed through the profile (6-month lock). */
     detailsUpdatedAt: z.string().nullable(),
     edb: z.string().nullable(),
-    language: z.enum(['en', 'bm']),
+    language: z.enum(LANGUAGES),
     totalPoints: z.number().int(),
     tier: z.enum(TIERS),
     tierResetDate: z.string(),

@@ -8,6 +8,7 @@ import { signInAsAdmin } from './support/admins.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 const TEXT = {
   en: {
@@ -23,7 +24,7 @@ const TEXT = {
     scanReport: 'Laporan imbasan', scanned: 'Diimbas (waktu Malaysia)', download: 'Muat turun CSV',
   },
 } as const
-type Texts = (typeof TEXT)['en' | 'bm']
+type Texts = (typeof TEXT)[Language]
 
 const newCode = () => newUniqueCode((n) => new Uint8Array(randomBytes(n)))
 
@@ -55,7 +56,7 @@ async function backOfficeIn(page: Page, x: Texts) {
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
 }
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`the receipt queue fits a 1280 px screen, the member and the actions in view (${language})`, async ({ browser, request }) => {

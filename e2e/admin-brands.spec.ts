@@ -1,8 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
+import type { Language } from '../domain/languages.ts'
 
-const sizesOf = (page: Page, format: string, language: 'en' | 'bm' = 'en') =>
+const sizesOf = (page: Page, format: string, language: Language = 'en') =>
   page.getByRole('list', { name: language === 'en' ? `Sizes of ${format}` : `Saiz ${format}` }).getByRole('listitem')
 
 /** Whether an image has loaded and has pixels, so a broken link would fail the test. */

@@ -3,6 +3,7 @@ import { E2E_PORT, PASSWORD, uniqueMember } from './fixtures.ts'
 import { createMember, signIn } from './support/members.ts'
 import { emailedLink, otpSentTo } from './support/outbox.ts'
 import { SIGNUP_TEXT } from './support/signup.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 // Issue 13, item 10 (the identity parts): specific messages for an empty name or date of birth,
 // WP for the federal territories, a one-line "Log in" on a phone, a digits-only OTP field that
@@ -21,7 +22,7 @@ const TEXT = {
 } as const
 
 /** A signup made through the API from this page's browser: it holds the device cookie, as if it had used the form. */
-async function signUpOnThisDevice(page: Page, language: 'en' | 'bm', origin = '') {
+async function signUpOnThisDevice(page: Page, language: Language, origin = '') {
   const { number, email } = uniqueMember()
   const uniqueToken = `det${number}`.padEnd(16, 'x').slice(0, 16)
   const res = await page.request.post(`${origin}/api/user/signup`, {
@@ -31,7 +32,7 @@ async function signUpOnThisDevice(page: Page, language: 'en' | 'bm', origin = ''
   return { number, email }
 }
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`signup names an empty name and date of birth, and writes the federal territories WP (${language})`, async ({ page }) => {

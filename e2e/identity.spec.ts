@@ -6,6 +6,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
 import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
 import type { Notice } from '../domain/content.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 
 async function chooseDate(page: Page, legend: string, day: string, month: string, year: string) {
   const group = page.getByRole('group', { name: legend })
@@ -31,7 +32,7 @@ const TEXT = {
   },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   test(`signs up with a free sample (${language}), verifies by OTP, signs in and logs out`, async ({ page }) => {
     const x = TEXT[language]
     const { number, email } = uniqueMember()
@@ -154,7 +155,7 @@ const RESET_BY_CODE = {
   },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   test(`resets the password with a code by SMS while the email is unproven, then signs in by number (${language})`, async ({ page, request }) => {
     const x = RESET_BY_CODE[language]
     // Verified by OTP: the phone is proven, the email is not.

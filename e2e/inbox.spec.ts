@@ -3,6 +3,7 @@ import { E2E_ADMIN } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 const TEXT = {
   en: {
@@ -64,9 +65,9 @@ async function rejectUnreadable(request: APIRequestContext, receiptId: string) {
   expect(res.ok()).toBe(true)
 }
 
-const inboxTab = (page: Page, language: 'en' | 'bm') => page.getByRole('navigation', { name: TEXT[language].tabs }).getByRole('link', { name: new RegExp(`^${TEXT[language].inbox}`) })
+const inboxTab = (page: Page, language: Language) => page.getByRole('navigation', { name: TEXT[language].tabs }).getByRole('link', { name: new RegExp(`^${TEXT[language].inbox}`) })
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const text = TEXT[language]
 
   test(`the club's messages reach the inbox with an unread badge, open and clear (${language})`, async ({ page, browser, request }) => {

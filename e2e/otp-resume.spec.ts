@@ -3,6 +3,7 @@ import { PASSWORD, uniqueMember } from './fixtures.ts'
 import { ageTextsTo } from './support/members.ts'
 import { otpSentTo } from './support/outbox.ts'
 import { expectSignupForm, signUpThroughForm } from './support/signup.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 
 // Issue 13, item 1: a member who reloads, closes the tab or signs in during the OTP step lands
 // back on it, with Resend, instead of a dead end.
@@ -19,7 +20,7 @@ const TEXT = {
   },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`a reload at the OTP step comes back to it, with its countdown and then Resend (${language})`, async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { uniqueMember } from './fixtures.ts'
 import { SIGNUP_TEXT, signUpThroughForm } from './support/signup.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 
 // Issue 13, item 3: `Walker-Pass1!` is refused only for its "-", and the meter and the message say
 // exactly that, not "good" and a list of rules it already meets.
@@ -16,7 +17,7 @@ const TEXT = {
   },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`the meter and the message name exactly what keeps a password out (${language})`, async ({ page }) => {

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
 import { waitForServiceWorker } from './support/offline.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 
 const TEXT = {
   en: { switchTo: 'EN', title: 'Product point chart' },
   bm: { switchTo: 'BM', title: 'Carta mata produk' },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`a member sees an admin's change to the point chart on the next visit, and the chart kept for offline (${language})`, async ({ page, context, browser }) => {

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createMember, signIn } from './support/members.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 const TEXT = {
   en: {
@@ -31,12 +32,12 @@ const TEXT = {
     phone: 'Nombor telefon bimbit', editAddress: 'Ubah alamat', editHome: 'Ubah alamat HOME', addressChanged: 'Alamat telah dikemas kini.',
   },
 } as const
-type Texts = (typeof TEXT)['en' | 'bm']
+type Texts = (typeof TEXT)[Language]
 
 const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric' }).format(new Date()))
 
 /** A new member signed in, reading the app in `language`. */
-async function memberIn(page: Page, request: Parameters<typeof createMember>[0], language: 'en' | 'bm', signup: Record<string, unknown> = {}) {
+async function memberIn(page: Page, request: Parameters<typeof createMember>[0], language: Language, signup: Record<string, unknown> = {}) {
   const member = await createMember(request, 'Nur Aisyah', signup)
   await signIn(page, member)
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
@@ -59,7 +60,7 @@ async function expectAlert(page: Page, x: Texts, message: string) {
   await expect(alert).toBeHidden()
 }
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`a new member completes the profile wizard and gets 200 points (${language})`, async ({ page, request }) => {

@@ -10,6 +10,7 @@ import { pointChart } from '../api/test-support/receipts.ts'
 import { startTestServer, type TestServer } from '../api/test-support/test-server.ts'
 import { E2E_WEB_DIST } from './fixtures.ts'
 import { today } from './support/receipt-review.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 // Push needs VAPID keys, which the shared e2e server runs without (no notifications offered
 // there), so this spec runs a server of its own with keys, and a local receiver standing in for
@@ -57,7 +58,7 @@ const TEXT = {
 } as const
 
 /** Signs in through the club's own page, puts the profile wizard away and reads the app in `language`. */
-async function signInAt(page: Page, member: { email: string; password: string }, language: 'en' | 'bm') {
+async function signInAt(page: Page, member: { email: string; password: string }, language: Language) {
   await page.goto(`${origin}/en/signin`)
   await page.getByLabel('Email or mobile number').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
@@ -80,7 +81,7 @@ async function deliverPush(page: Page, data: string) {
 const notifications = (page: Page) =>
   page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body })))
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const text = TEXT[language]
 
   test(`notifications are offered, asked for only on the member's press, and a pushed message shows and updates the badge (${language})`, async ({ page, context }) => {

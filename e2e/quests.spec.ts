@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { HTML_LANG } from '../domain/languages.ts'
+import { HTML_LANG, LANGUAGES } from '../domain/languages.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
 import { milestoneBrands } from './support/brands.ts'
 import { seedCodes } from './support/codes.ts'
@@ -25,7 +25,7 @@ const TEXT = {
   },
 } as const
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`each quest promises what its rule pays, and the first code pays it (${language})`, async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
 import { today, uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 const TEXT = {
   en: {
@@ -25,7 +26,7 @@ const TEXT = {
     future: 'Tarikh resit tidak boleh selepas hari ini. Sila semak tarikh pada resit anda.', window: 'tidak melebihi 30 hari',
   },
 } as const
-type Texts = (typeof TEXT)['en' | 'bm']
+type Texts = (typeof TEXT)[Language]
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 const aPhoto = () => ({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(60, 90, [randomInt(256), randomInt(256), randomInt(256)]) })
@@ -55,7 +56,7 @@ async function chooseDate(page: Page, x: Texts, [year, month, day]: string[]) {
   await date.getByLabel(x.year).selectOption(year!)
 }
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`checks a receipt file as it is chosen and says at once what is wrong (${language})`, async ({ page, request }) => {

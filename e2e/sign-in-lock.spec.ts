@@ -3,6 +3,7 @@ import Database from 'better-sqlite3'
 import { E2E_DATA_DIR } from './fixtures.ts'
 import { createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo } from './support/outbox.ts'
+import type { Language } from '../domain/languages.ts'
 
 /**
  * Locks a member out with five wrong passwords, as a stranger who knows the email could. Their
@@ -18,7 +19,7 @@ async function lockOut(request: APIRequestContext, member: { email: string; numb
   expect(statuses).toEqual([401, 401, 401, 401, 423])
 }
 
-async function submitSignIn(page: Page, language: 'en' | 'bm', member: { email: string; password: string }) {
+async function submitSignIn(page: Page, language: Language, member: { email: string; password: string }) {
   const x = language === 'en' ? { email: 'Email or mobile number', password: 'Password', login: 'Log in' } : { email: 'E-mel atau nombor telefon bimbit', password: 'Kata laluan', login: 'Log masuk' }
   await page.getByLabel(x.email, { exact: true }).fill(member.email)
   await page.getByLabel(x.password, { exact: true }).fill(member.password)

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { startSmsReceiver, type SmsReceiver } from '../api/test-support/sms-receiver.ts'
 import { startTestServer, type TestServer } from '../api/test-support/test-server.ts'
 import { E2E_WEB_DIST, PASSWORD, uniqueMember } from './fixtures.ts'
+import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 // The shared e2e server writes texts to its outbox; this spec needs an SMS gateway that fails, so
 // it runs a server of its own (the built app and a real API) whose SMS_WEBHOOK_URL is a local receiver.
@@ -31,7 +32,7 @@ const TEXT = {
   },
 } as const
 
-async function signUp(page: Page, x: (typeof TEXT)['en' | 'bm'], member: { number: string; email: string }) {
+async function signUp(page: Page, x: (typeof TEXT)[Language], member: { number: string; email: string }) {
   await page.getByLabel(x.name).fill('Siti Aminah')
   await page.getByLabel(x.number).fill(member.number)
   await page.getByLabel(x.email, { exact: true }).fill(member.email)
@@ -44,7 +45,7 @@ async function signUp(page: Page, x: (typeof TEXT)['en' | 'bm'], member: { numbe
   await page.getByRole('main').getByRole('button', { name: x.signup }).click()
 }
 
-for (const language of ['en', 'bm'] as const) {
+for (const language of LANGUAGES) {
   test(`tells the member the code could not be sent, and Resend works once the gateway is back (${language})`, async ({ page }) => {
     const x = TEXT[language]
     const member = uniqueMember()

@@ -3,6 +3,7 @@ import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
+import type { Language } from '../../domain/languages.ts'
 
 /**
  * The database as code sees it (camelCase; columns are snake_case). SQLite has no booleans:
@@ -186,7 +187,7 @@ export interface MembersTable extends Timestamps {
   pregnancyStage: 'trying' | 'pregnant' | 'oneChild' | 'moreChild' | null
   pregnancyStageUpdatedAt: string | null
   detailsUpdatedAt: string | null
-  language: Generated<'en' | 'bm'>
+  language: Generated<Language>
   receiveMail: Generated<Flag>
   referralCode: string
   allowRefer: Generated<Flag>

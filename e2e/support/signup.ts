@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { PASSWORD } from '../fixtures.ts'
+import type { Language } from '../../domain/languages.ts'
 
 export const SIGNUP_TEXT = {
   en: { name: 'Full name', number: 'Mobile number', email: 'Email', password: 'Password', dob: 'Your date of birth', march: 'March', agree: /I agree to the/, signup: 'Sign up' },
@@ -15,7 +16,7 @@ export async function chooseDate(page: Page, legend: string, day: string, month:
 }
 
 /** Fills the landing page's signup form with what it needs, as a member would, and sends it. */
-export async function signUpThroughForm(page: Page, language: 'en' | 'bm', member: { number: string; email: string }, password = PASSWORD) {
+export async function signUpThroughForm(page: Page, language: Language, member: { number: string; email: string }, password = PASSWORD) {
   const x = SIGNUP_TEXT[language]
   await page.getByLabel(x.name).fill('Siti Aminah')
   await page.getByLabel(x.number).fill(member.number)
@@ -27,6 +28,6 @@ export async function signUpThroughForm(page: Page, language: 'en' | 'bm', membe
 }
 
 /** Waits for the signup form (it loads after the first paint) and answers it. */
-export async function expectSignupForm(page: Page, language: 'en' | 'bm') {
+export async function expectSignupForm(page: Page, language: Language) {
   await expect(page.getByLabel(SIGNUP_TEXT[language].name)).toBeVisible()
 }

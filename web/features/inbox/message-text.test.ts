@@ -4,14 +4,15 @@ import { INBOX_KINDS } from '../../../domain/inbox.ts'
 import bm from '../../locales/bm.json'
 import en from '../../locales/en.json'
 import { messageText } from './message-text.ts'
+import { LANGUAGES, type Language } from '../../../domain/languages.ts'
 
 const i18n = i18next.createInstance()
 await i18n.init({ lng: 'en', resources: { en: { translation: en }, bm: { translation: bm } }, interpolation: { escapeValue: false } })
-const tIn = (language: 'en' | 'bm') => i18n.getFixedT(language)
+const tIn = (language: Language) => i18n.getFixedT(language)
 
 describe('inbox message texts', () => {
   it('exist for every kind in both languages', () => {
-    for (const kind of INBOX_KINDS) for (const language of ['en', 'bm'] as const) expect(i18n.exists(`inbox.kinds.${kind}.body`, { lng: language }), `${language} ${kind}`).toBe(true)
+    for (const kind of INBOX_KINDS) for (const language of LANGUAGES) expect(i18n.exists(`inbox.kinds.${kind}.body`, { lng: language }), `${language} ${kind}`).toBe(true)
   })
 
   it('name tiers and listed reasons in the reader’s language, group numbers and keep an admin’s own words', () => {
