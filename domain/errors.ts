@@ -1,7 +1,9 @@
 /**
  * The API's error catalogue: a stable code for every error the API answers, with the English text
- * the spec uses. Answers are `{ error: <text>, code }`; the web app translates by `code`
- * (locale key `errors.<code>`) and falls back to the text.
+ * the spec uses, its limits as placeholders (filled by text-values.ts). Answers are `{ error: <text>,
+ * code }`; the web app translates by `code` (locale key `errors.<code>`) and falls back to the text.
+ * The English texts live here alone: web/locales/en.json's `errors` holds only the few worded
+ * differently for members.
  */
 export const ERRORS = {
   badJson: 'The request body is not valid JSON.',
@@ -39,7 +41,7 @@ export const ERRORS = {
   sampleUnavailable: 'This sample is no longer available. Please choose another.',
   otpInvalid: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'This OTP has expired or has been used. Please request a new one.',
-  otpResendTooSoon: 'Please wait 60 seconds before requesting a new OTP.',
+  otpResendTooSoon: 'Please wait {{otpResendSeconds}} seconds before requesting a new OTP.',
   smsNotSent: 'We could not send the code. Please try again with “Send a new code”.',
   userNotFound: 'User not found, please refresh and try again.',
   wrongPassword: "You've entered the wrong password",
@@ -47,7 +49,7 @@ export const ERRORS = {
   numberNotRegistered: 'This mobile number is not registered. Please proceed to sign up page.',
   notVerified: 'Your account is not verified yet. Please enter the OTP sent to your phone or open the link sent to your email.',
   accountLocked:
-    'The login details are incorrect or your account has been locked temporarily. Please try again after 30 minutes.',
+    'The login details are incorrect or your account has been locked temporarily. Please try again after {{signInLockMinutes}} minutes.',
   verifyLinkExpired: 'Link expired, please proceed to register again',
   resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
   adminLoginFailed: 'The username or password is incorrect.',
@@ -90,7 +92,7 @@ export const ERRORS = {
   receiptStoreRequired: 'Please specify the store of purchased.',
   receiptProductsRequired: 'Please select your product purchased and add quantity to proceed',
   receiptProductTwice: 'You have already selected this product',
-  receiptDateWindow: 'You can only submit receipt that are not older than 30 days before.',
+  receiptDateWindow: 'You can only submit receipt that are not older than {{receiptWindowDays}} days before.',
   receiptDateError: 'Receipts dated before the campaign started cannot be submitted.',
   receiptDateFuture: 'The receipt date cannot be later than today. Please check the date on your receipt.',
   receiptDuplicate: 'This receipt has already been submitted.',
@@ -121,8 +123,8 @@ export const ERRORS = {
   babyNameRequired: "Please enter your baby's name.",
   babyBirthDateRequired: "Please choose your baby's date of birth: day, month and year.",
   babyBirthDateRange: 'Baby info is for children aged 3 and below: please choose a birth date in the past 4 years, not in the future.',
-  pregnancyStageLocked: 'Your pregnancy stage can only be changed 6 months after it was last updated.',
-  detailsLocked: 'Your name, race and nationality can only be updated once every 6 months.',
+  pregnancyStageLocked: 'Your pregnancy stage can only be changed {{profileLockMonths}} months after it was last updated.',
+  detailsLocked: 'Your name, race and nationality can only be updated once every {{profileLockMonths}} months.',
   profileAlreadyCompleted: 'Your profile has already been completed.',
 
   // Inbox and notifications

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   displayPhone,
   isSignInName,
+  MAX_FAILED_SIGNINS,
   normaliseReferralCode,
   OTP_PATTERN,
   passwordProblems,
   passwordStrength,
   readSignInName,
+  SIGNIN_LOCK_MINUTES,
   signupDateProblems,
   STRONG_PASSWORD_PATTERN,
 } from './identity-rules.ts'
@@ -54,6 +56,12 @@ describe('passwordProblems', () => {
   it('agrees with the pattern the API publishes on every password', () => {
     const samples = ['Aa1@aaaa', 'Aa1@aaa', 'Aa1-aaaa', 'AAAA1111@', 'aaaa1111@', 'Aa@aaaaa', 'Aa1aaaaa', 'Ää1@aaaa', 'Aa1@aaaa ', 'P@$$w0rd*?&!%', '😀Aa1@aaaa']
     for (const p of samples) expect([p, STRONG_PASSWORD_PATTERN.test(p)]).toEqual([p, passwordProblems(p).length === 0])
+  })
+})
+
+describe('the sign-in lock', () => {
+  it('is the spec’s: 5 wrong passwords lock sign-in for 30 minutes (spec 1 §8)', () => {
+    expect([MAX_FAILED_SIGNINS, SIGNIN_LOCK_MINUTES]).toEqual([5, 30])
   })
 })
 

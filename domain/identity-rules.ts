@@ -35,6 +35,10 @@ export function passwordProblems(password: string): PasswordProblem[] {
 
 export const isStrongPassword = (password: string) => passwordProblems(password).length === 0
 
+/** Five wrong passwords in a row lock sign-in for 30 minutes (spec 1 §8), for members and admins alike. */
+export const MAX_FAILED_SIGNINS = 5
+export const SIGNIN_LOCK_MINUTES = 30
+
 export const OTP_LENGTH = 4
 /** OTPs are digits (api/services/otp.ts draws them so): the field takes nothing else. */
 export const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`)

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { type ApiErrorBody, ERRORS, type ErrorCode } from '../../domain/errors.ts'
+import type { ApiErrorBody, ErrorCode } from '../../domain/errors.ts'
+import { errorText } from '../../domain/text-values.ts'
 
 /** What an error may carry beside its code: the fields at fault, the tries an OTP has left. */
 type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft'>
@@ -11,7 +12,7 @@ export class ApiError extends Error {
   readonly details: ErrorDetails
 
   constructor(status: ContentfulStatusCode, code: ErrorCode, details: ErrorDetails = {}) {
-    super(ERRORS[code])
+    super(errorText(code))
     this.status = status
     this.code = code
     this.details = details
@@ -24,7 +25,7 @@ export class ApiError extends Error {
 
 export function errorBody(code: ErrorCode, { fields, triesLeft }: ErrorDetails = {}): ApiErrorBody {
   return {
-    error: ERRORS[code],
+    error: errorText(code),
     code,
     ...(fields?.length ? { fields } : {}),
     ...(triesLeft === undefined ? {} : { triesLeft }),

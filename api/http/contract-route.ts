@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi'
 import type { ZodType } from 'zod'
 import { ApiErrorSchema, type FileAnswer, isFileAnswer, type RouteContract } from '../../domain/contract/define-route.ts'
-import { ERRORS, type ErrorCode } from '../../domain/errors.ts'
+import type { ErrorCode } from '../../domain/errors.ts'
+import { errorText } from '../../domain/text-values.ts'
 
 /** A contract's part, or undefined when it has none (indexing a missing key would give unknown). */
 type Part<C, K extends string> = C extends { [P in K]: infer S extends ZodType } ? S : undefined
@@ -53,7 +54,7 @@ export function contractRoute<const C extends RouteContract>(contract: C) {
         : { description: 'No content' }
   }
   for (const [status, codes] of Object.entries(errors) as [string, readonly ErrorCode[]][]) {
-    answers[status] = { content: { 'application/json': { schema: ApiErrorSchema } }, description: codes.map((code) => `\`${code}\`: ${ERRORS[code]}`).join('\n\n') }
+    answers[status] = { content: { 'application/json': { schema: ApiErrorSchema } }, description: codes.map((code) => `\`${code}\`: ${errorText(code)}`).join('\n\n') }
   }
   const route = createRoute({
     method,

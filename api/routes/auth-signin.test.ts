@@ -1,5 +1,6 @@
+import { MAX_FAILED_SIGNINS, SIGNIN_LOCK_MINUTES } from '../../domain/identity-rules.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../domain/errors.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember, PASSWORD, postJson, proveEmail, signupPayload } from '../test-support/members.ts'
 import { lastLink, lastOtp, linkBody, readOutbox, waitForMessage } from '../test-support/outbox.ts'
@@ -13,11 +14,6 @@ afterAll(() => server.close())
 
 const dataDir = () => server.deps.config.dataDir
 const signin = (email: string, password: string) => postJson(server, '/user/signin', { email, password, socialLogin: false, language: 'en' })
-
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
 
 describe('sign-in', () => {
   it('answers a token and the member, and the session check knows them', async () => {
@@ -57,10 +53,10 @@ describe('sign-in', () => {
 
   it('locks for 30 minutes after 5 wrong passwords, even for the right one', async () => {
     const member = await createMember(server)
-    for (let i = 0; i < 4; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    for (let i = 1; i < MAX_FAILED_SIGNINS; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
     await expectError(await signin(member.email, 'Wrong-pass1!'), 423, 'accountLocked')
     await expectError(await signin(member.email, PASSWORD), 423, 'accountLocked')
-    server.clock.advance(30 * 60_000 + 1)
+    server.clock.advance(SIGNIN_LOCK_MINUTES * 60_000 + 1)
     expect((await signin(member.email, PASSWORD)).status).toBe(200)
   })
 

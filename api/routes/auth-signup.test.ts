@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ERRORS } from '../../domain/errors.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember, PASSWORD, postJson, proveEmail, signupPayload } from '../test-support/members.ts'
 import { lastLink, lastOtp, linkBody, readOutbox, waitForMessage } from '../test-support/outbox.ts'
@@ -13,11 +14,6 @@ afterAll(() => server.close())
 
 const dataDir = () => server.deps.config.dataDir
 const signup = (overrides = {}, headers: Record<string, string> = {}) => postJson(server, '/user/signup', signupPayload(overrides), headers)
-
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
 
 describe('signup rules (spec 1 §5), enforced by the API', () => {
   it.each([

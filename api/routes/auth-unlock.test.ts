@@ -1,5 +1,6 @@
+import { MAX_FAILED_SIGNINS, SIGNIN_LOCK_MINUTES } from '../../domain/identity-rules.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../domain/errors.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { createMember, PASSWORD, postInProcess, postJson, proveEmail } from '../test-support/members.ts'
 import { lastLink, lastOtp, linkBody, readOutbox, waitForMessage } from '../test-support/outbox.ts'
@@ -16,16 +17,11 @@ const signin = (email: string, password: string) => postJson(server, '/user/sign
 const askCode = (email: string, language = 'en') => postJson(server, '/user/unlock/otp', { email, language })
 const unlock = (email: string, otp: string) => postJson(server, '/user/unlock', { email, otp })
 
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
-
 /** A member locked out by five wrong passwords, a minute after signup (so its OTP may be resent). */
 async function lockedMember() {
   const member = await createMember(server)
   server.clock.advance(61_000)
-  for (let i = 0; i < 5; i++) await signin(member.email, 'Wrong-pass1!')
+  for (let i = 0; i < MAX_FAILED_SIGNINS; i++) await signin(member.email, 'Wrong-pass1!')
   await expectError(await signin(member.email, PASSWORD), 423, 'accountLocked')
   return member
 }
@@ -52,7 +48,7 @@ describe('a locked member lets themself in', () => {
     await askCode(member.email)
     expect((await unlock(member.email, await lastOtp(dataDir(), member.number, sent))).status).toBe(200)
     server.clock.advance(15 * 60_000) // past the window of the per-email limit on sign-ins
-    for (let i = 0; i < 4; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    for (let i = 1; i < MAX_FAILED_SIGNINS; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
     await expectError(await signin(member.email, 'Wrong-pass1!'), 423, 'accountLocked')
   })
 
@@ -90,8 +86,8 @@ describe('a locked member lets themself in', () => {
 
   it('starts counting again once a lock has run out', async () => {
     const member = await lockedMember()
-    server.clock.advance(30 * 60_000 + 1)
-    for (let i = 0; i < 4; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
+    server.clock.advance(SIGNIN_LOCK_MINUTES * 60_000 + 1)
+    for (let i = 1; i < MAX_FAILED_SIGNINS; i++) await expectError(await signin(member.email, 'Wrong-pass1!'), 401, 'wrongPassword')
     await expectError(await signin(member.email, 'Wrong-pass1!'), 423, 'accountLocked')
   })
 })

@@ -4,11 +4,11 @@ import { Hono } from 'hono'
 import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../domain/errors.ts'
 import { isValidUniqueCode } from '../../domain/unique-code.ts'
 import { balanceOf } from '../services/ledger.ts'
 import { adminToken } from '../test-support/admins.ts'
 import { generateCodes } from '../test-support/code-batches.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember, postJson } from '../test-support/members.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -46,11 +46,6 @@ afterAll(async () => {
 
 const scan = (token: string, code: string, headers: Record<string, string> = {}) => postJson(server, '/user/scancode', { code }, { ...bearer(token), ...headers })
 const idOf = async (uuid: string) => (await server.deps.db.selectFrom('members').select('id').where('uuid', '=', uuid).executeTakeFirstOrThrow()).id
-
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
 
 describe('crediting a code', () => {
   it('credits a code once when 50 requests from two members race for it', async () => {

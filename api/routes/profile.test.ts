@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../domain/errors.ts'
 import { balanceOf } from '../services/ledger.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember, PASSWORD, postJson } from '../test-support/members.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
@@ -23,11 +23,6 @@ async function moveClock(to: string, ...members: Member[]) {
   for (const m of members) m.token = (await json(await postJson(server, '/user/signin', { email: m.email, password: PASSWORD }))).token
 }
 const view = async (member: Member) => (await json(await postJson(server, '/user/session', { token: member.token }))).user
-
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
 
 const details = (overrides: Record<string, unknown> = {}) => ({ name: 'Siti Aminah', race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying', edb: null, ...overrides })
 const editDetails = (member: Member, overrides: Record<string, unknown> = {}) => call(member, '/user/details/edit', details(overrides))

@@ -1,11 +1,11 @@
 import { readdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../domain/errors.ts'
 import { RECEIPT_UPLOADS_PER_DAY, RECEIPT_UPLOADS_PER_HOUR } from '../../domain/receipt-rules.ts'
 import { openClubData } from '../bootstrap.ts'
 import { writeSetting } from '../db/settings.ts'
 import { createLogger } from '../logger.ts'
+import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember } from '../test-support/members.ts'
 import { pointChart, type ReceiptFields, receiptForm, tinyPng, uploadReceipt } from '../test-support/receipts.ts'
@@ -37,11 +37,6 @@ const valid = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
   file: { bytes: tinyPng(seed++), name: 'receipt.png', type: 'image/png' },
   ...overrides,
 })
-
-async function expectError(res: Response, status: number, code: keyof typeof ERRORS) {
-  expect(await json(res)).toMatchObject({ code, error: ERRORS[code] })
-  expect(res.status).toBe(status)
-}
 
 describe('uploading a receipt', () => {
   it('keeps it pending with its products, and says whether it is the member’s first', async () => {

@@ -1,9 +1,6 @@
+import { MAX_FAILED_SIGNINS, SIGNIN_LOCK_MINUTES } from '../../domain/identity-rules.ts'
 import type { Database } from '../db/connection.ts'
 import { verifyPassword } from './passwords.ts'
-
-/** Five wrong passwords in a row lock sign-in for 30 minutes (spec 1 §8), for members and admins alike. */
-export const MAX_FAILED_SIGNINS = 5
-export const SIGNIN_LOCK_MINUTES = 30
 
 /**
  * Whose sign-ins are counted: a member's wherever they come from (the spec's account lock), an

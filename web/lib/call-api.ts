@@ -1,7 +1,7 @@
 import type { z, ZodType } from 'zod'
 import { type FileAnswer, isFileAnswer, type RouteContract, type SuccessOf } from '../../domain/contract/define-route.ts'
 import { inputProblem } from '../../domain/contract/input-problem.ts'
-import { ERRORS } from '../../domain/errors.ts'
+import { errorText } from '../../domain/text-values.ts'
 import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
 
 type Field = string | number | boolean | Blob | undefined
@@ -49,7 +49,7 @@ function check(schema: ZodType | undefined, value: unknown) {
   const result = schema?.safeParse(value)
   if (!result || result.success) return
   const { status, code } = inputProblem(result.error.issues)
-  throw new ApiFailure(status, code, ERRORS[code])
+  throw new ApiFailure(status, code, errorText(code))
 }
 
 /**

@@ -1,8 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { LANGUAGES, type Language } from '../../domain/languages.ts'
-import bm from '../locales/bm.json'
-import en from '../locales/en.json'
+import { TEXT_VALUES } from '../../domain/text-values.ts'
+import { RESOURCES } from '../locales/resources.ts'
 
 export const i18n: I18n = i18next.createInstance()
 
@@ -15,8 +15,9 @@ export function startI18n(language: Language) {
     lng: language,
     supportedLngs: [...LANGUAGES],
     fallbackLng: false,
-    resources: { en: { translation: en }, bm: { translation: bm } },
-    interpolation: { escapeValue: false }, // React escapes
+    resources: { en: { translation: RESOURCES.en }, bm: { translation: RESOURCES.bm } },
+    // React escapes; the limits texts name are filled in wherever a call does not give its own.
+    interpolation: { escapeValue: false, defaultVariables: TEXT_VALUES },
     react: { useSuspense: false },
   })
 }

@@ -3,15 +3,16 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BATCH_FAILURE_REASONS } from '../../domain/code-batches.ts'
 import { ERRORS } from '../../domain/errors.ts'
-import bm from './bm.json'
+import { TEXT_VALUES } from '../../domain/text-values.ts'
 import en from './en.json'
+import { RESOURCES } from './resources.ts'
 
 type Tree = { [key: string]: string | Tree }
 const flatten = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : flatten(v, `${prefix}${k}.`)))
 
-const enTexts = new Map(flatten(en))
-const bmTexts = new Map(flatten(bm))
+const enTexts = new Map(flatten(RESOURCES.en))
+const bmTexts = new Map(flatten(RESOURCES.bm))
 
 // Texts that are the same in both languages: names, and words Malay borrows as they are.
 const SAME_IN_BOTH = new Set(['OKAY', 'OTP', 'ID', 'Status', 'Format', 'Menu', 'Platinum', 'Facebook', 'Instagram', 'YouTube', 'English', 'Bahasa Melayu', 'April', 'September', 'November'])
@@ -37,7 +38,19 @@ describe('locales', () => {
   })
 
   it('translate every error code of the API catalogue', () => {
-    for (const code of Object.keys(ERRORS)) expect(enTexts.has(`errors.${code}`), code).toBe(true)
+    for (const code of Object.keys(ERRORS)) expect(bmTexts.has(`errors.${code}`), code).toBe(true)
+  })
+
+  it('keep each English error text once: en.json words only what differs from the catalogue', () => {
+    const copies = Object.entries(en.errors).filter(([code, text]) => ERRORS[code as keyof typeof ERRORS] === text)
+    expect(copies.map(([code]) => code)).toEqual([])
+  })
+
+  it('name limits by the rules’ values, never by a number written in', () => {
+    const limits = /\b(60 (seconds|saat)|30 (minutes|minit|days|hari)|6 (months|bulan)|10 MB)\b/
+    for (const [key, text] of [...enTexts, ...bmTexts]) expect(text, key).not.toMatch(limits)
+    const named = new Set([...enTexts.values()].flatMap(placeholders))
+    expect(Object.keys(TEXT_VALUES).filter((name) => !named.has(name)), 'limits no text names').toEqual([])
   })
 
   it('explain every reason a code batch can fail', () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ERRORS } from '../../../domain/errors.ts'
 import { ensureAdminAccount } from '../../db/admins.ts'
 import { postJsonFrom } from '../../test-support/from-address.ts'
 import { json } from '../../test-support/json.ts'
@@ -39,7 +38,7 @@ describe('admin sign-in', () => {
     const from = (address: string, password: string) => postJsonFrom(server, address, '/admin/auth/login', { username: 'night', password })
     const answers = await Promise.all(Array.from({ length: 25 }, () => from('127.0.0.2', 'nope')))
     expect(answers.map((a) => a.status).sort()).toEqual([...Array(4).fill(401), ...Array(21).fill(423)])
-    expect(await from('127.0.0.2', 'Night-Pass-2026')).toEqual({ status: 423, body: { code: 'accountLocked', error: ERRORS.accountLocked } })
+    expect(await from('127.0.0.2', 'Night-Pass-2026')).toEqual({ status: 423, body: { code: 'accountLocked', error: 'The login details are incorrect or your account has been locked temporarily. Please try again after 30 minutes.' } })
     // A stranger locks only their own address: the admin still signs in from theirs.
     expect((await from('127.0.0.3', 'Night-Pass-2026')).status).toBe(200)
   })

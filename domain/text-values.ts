@@ -1,0 +1,21 @@
+import { ERRORS, type ErrorCode } from './errors.ts'
+import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
+import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
+import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
+
+/**
+ * The limits texts name, filled into them (`{{signInLockMinutes}}`) in both languages, so a text
+ * never states a limit the rule does not hold. The web app's i18n has them as default values.
+ */
+export const TEXT_VALUES = {
+  otpResendSeconds: OTP_RESEND_SECONDS,
+  signInLockMinutes: SIGNIN_LOCK_MINUTES,
+  profileLockMonths: PROFILE_LOCK_MONTHS,
+  receiptWindowDays: RECEIPT_WINDOW_DAYS,
+  receiptMaxMb: RECEIPT_MAX_BYTES / 1024 / 1024,
+} as const
+
+/** A catalogue text in English with its limits filled in, as the API answers it. */
+export function errorText(code: ErrorCode): string {
+  return ERRORS[code].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(TEXT_VALUES[name as keyof typeof TEXT_VALUES] ?? whole))
+}
