@@ -53,3 +53,26 @@ export function businessMonthStart(at: Date): Date {
 export function businessDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`)
 }
+
+/** Calendar arithmetic on `YYYY-MM-DD` strings (UTC noon avoids any daylight-saving edge). */
+export function shiftDays(date: string, days: number): string {
+  const d = new Date(`${date}T12:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + days)
+  return d.toISOString().slice(0, 10)
+}
+
+export function shiftYears(date: string, years: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  // 29 February becomes 28 February in a year without it.
+  const last = new Date(Date.UTC(y + years, m, 0)).getUTCDate()
+  return `${String(y + years).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}
+
+/** The same day `months` later; a day the month lacks becomes its last (31 August + 6 is 28 February). */
+export function shiftMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  const index = y * 12 + (m - 1) + months
+  const [year, month] = [Math.floor(index / 12), (index % 12) + 1]
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}

@@ -1,5 +1,5 @@
+import { shiftMonths } from './business-time.ts'
 import { describe, expect, it } from 'vitest'
-import { shiftMonths } from './identity-rules.ts'
 import { addressProblem, babyBirthDateRange, babyProblem, detailsProblem, edbProblem, isEdbAcceptable, isLocked, unlocksOn } from './profile-rules.ts'
 
 describe('shiftMonths', () => {

@@ -1,6 +1,6 @@
-import { businessDate } from './business-time.ts'
+import { businessDate, shiftDays, shiftMonths, shiftYears } from './business-time.ts'
 import type { ErrorCode } from './errors.ts'
-import { NAME_PATTERN, shiftDays, shiftMonths, shiftYears } from './identity-rules.ts'
+import { NAME_PATTERN } from './identity-rules.ts'
 
 /** Profile, address and baby-info rules of spec 1 §4, §5 and §9, shared by the profile screens and the API. */
 

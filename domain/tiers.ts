@@ -1,5 +1,5 @@
+import { shiftYears } from './business-time.ts'
 import type { LocalizedText } from './club.ts'
-import { shiftYears } from './identity-rules.ts'
 
 /** The club's tiers (spec 1 §4, DECISIONS.md "Points"). */
 export const TIERS = ['gold', 'platinum', 'diamond'] as const

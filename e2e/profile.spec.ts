@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createMember, signIn } from './support/members.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { businessDate } from '../domain/business-time.ts'
 
 const TEXT = {
   en: {
@@ -34,7 +35,7 @@ const TEXT = {
 } as const
 type Texts = (typeof TEXT)[Language]
 
-const thisYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur', year: 'numeric' }).format(new Date()))
+const thisYear = Number(businessDate(new Date()).slice(0, 4))
 
 /** A new member signed in, reading the app in `language`. */
 async function memberIn(page: Page, request: Parameters<typeof createMember>[0], language: Language, signup: Record<string, unknown> = {}) {

@@ -9,7 +9,7 @@ import { pendingReceipt } from '../api/test-support/receipt-review.ts'
 import { pointChart } from '../api/test-support/receipts.ts'
 import { startTestServer, type TestServer } from '../api/test-support/test-server.ts'
 import { E2E_WEB_DIST } from './fixtures.ts'
-import { today } from './support/receipt-review.ts'
+import { businessDate } from '../domain/business-time.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 
 // Push needs VAPID keys, which the shared e2e server runs without (no notifications offered
@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
     await savePushSubscription(server.deps.db, { endpoint: phone.subscription.endpoint, ...phone.subscription.keys, memberId: session.id, sessionId: session.sessionId }, server.clock.now())
     const { store, skus } = await pointChart(server, member.token)
     const invoiceNo = `E2E-PUSH-${language}-${Date.now() % 1_000_000}`
-    const receipt = await pendingReceipt(server, member.token, { retailerId: store.value, invoiceNo, receiptDate: today(), products: [{ skuId: skus[0]!.value, quantity: 1 }] })
+    const receipt = await pendingReceipt(server, member.token, { retailerId: store.value, invoiceNo, receiptDate: businessDate(new Date()), products: [{ skuId: skus[0]!.value, quantity: 1 }] })
     expect((await postJson(server, '/admin/setting/receipt/reject', { id: receipt, reason: 'notAReceipt' }, bearer(await adminToken(server)))).status).toBe(200)
     await server.deps.push.sendDue()
     const [pushed] = service.pushesTo(`/phone-${language}`)

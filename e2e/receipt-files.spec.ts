@@ -3,8 +3,9 @@ import { writeFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
-import { today, uploadOptions, uploadReceipt } from './support/receipt-review.ts'
+import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { businessDate } from '../domain/business-time.ts'
 
 const TEXT = {
   en: {
@@ -102,7 +103,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(x.choose).setInputFiles(aPhoto())
     await expect(page.getByRole('img', { name: x.preview })).toBeVisible()
     await page.getByLabel(x.store).selectOption({ label: store.label })
-    await chooseDate(page, x, today().split('-'))
+    await chooseDate(page, x, businessDate(new Date()).split('-'))
     await page.getByLabel(x.invoice).fill(invoiceNo)
     await page.getByLabel(x.product, { exact: true }).selectOption({ label: sku.label[language] })
     await page.getByLabel(x.quantity).fill('1')

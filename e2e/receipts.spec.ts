@@ -5,7 +5,8 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 import { waitForServiceWorker } from './support/offline.ts'
 import { solidPng } from './support/png.ts'
-import { receiptHistory, today, uploadOptions } from './support/receipt-review.ts'
+import { receiptHistory, uploadOptions } from './support/receipt-review.ts'
+import { businessDate } from '../domain/business-time.ts'
 
 const invoice = (label: string) => `E2E-${label}-${Date.now() % 1_000_000}`
 const points = (n: number) => new Intl.NumberFormat('en-MY').format(n)
@@ -24,7 +25,7 @@ async function fillReceipt(page: Page, receipt: { store: string; invoiceNo: stri
   await page.getByLabel('Choose a file').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(60, 90, [randomInt(256), randomInt(256), randomInt(256)]) })
   await expect(page.getByRole('img', { name: 'Your receipt' })).toBeVisible()
   await page.getByLabel('Store').selectOption({ label: receipt.store })
-  const [year, month, day] = today().split('-')
+  const [year, month, day] = businessDate(new Date()).split('-')
   const date = page.getByRole('group', { name: 'Receipt date' })
   await date.getByLabel('Day').selectOption(day!)
   await date.getByLabel('Month').selectOption(month!)

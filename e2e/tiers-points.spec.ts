@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createMember, signIn } from './support/members.ts'
-import { aYearFromToday, malaysianToday, reviewTierToday, seedPoints } from './support/tiers.ts'
+import { aYearFromToday, reviewTierToday, seedPoints } from './support/tiers.ts'
+import { businessDate } from '../domain/business-time.ts'
 
 /** `YYYY-MM-DD` as the app shows dates: day-month-year. */
 const shown = (date: string) => date.split('-').reverse().join('/')
@@ -72,7 +73,7 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   seedPoints(member.uuid, [{ points: 9500, source: 'scan', daysAgo: 30 }])
   await reviewTierToday(member.uuid)
   await page.reload()
-  const row = page.getByRole('row').filter({ hasText: shown(malaysianToday()) })
+  const row = page.getByRole('row').filter({ hasText: shown(businessDate(new Date())) })
   await expect(row.getByRole('cell', { name: 'Dinaikkan' })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Dari Emas ke Platinum' })).toBeVisible()
   await expect(page.getByText(`Semakan tahap anda yang seterusnya pada ${shown(aYearFromToday())}.`)).toBeVisible()

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { z } from 'zod'
-import { businessDate } from '../../domain/business-time.ts'
-import { shiftDays } from '../../domain/identity-rules.ts'
+import { businessDate, shiftDays } from '../../domain/business-time.ts'
 import {
   DEFAULT_RECEIPT_START_DATE,
   RECEIPT_WINDOW_DAYS,

@@ -1,5 +1,4 @@
-import { businessDayOfMonth, businessDayStart } from '../../domain/business-time.ts'
-import { shiftDays } from '../../domain/identity-rules.ts'
+import { businessDayOfMonth, businessDayStart, shiftDays } from '../../domain/business-time.ts'
 import { receiptPoints } from '../../domain/receipt-rules.ts'
 import { type AdminReceipt, RECEIPT_QUEUE_LIMIT, type ReceiptQueue, type ReceiptQueueFilter } from '../../domain/receipt-review.ts'
 import { MEDIA_TYPES, type UploadKind } from '../../domain/uploads.ts'

@@ -3,6 +3,7 @@ import type { SignupInput } from '../../domain/identity.ts'
 import { json } from './json.ts'
 import { lastLink, lastOtp, linkBody } from './outbox.ts'
 import type { TestServer } from './test-server.ts'
+import { SIGNUP_TOKEN_LENGTH } from '../../domain/identity-rules.ts'
 
 export const PASSWORD = 'BabyClub2026!'
 
@@ -16,7 +17,7 @@ export function signupPayload(overrides: Partial<SignupInput> = {}): SignupInput
     password: PASSWORD,
     dob: '1992-04-01',
     pregnancyStage: 'trying',
-    uniqueToken: `tok${n}abcdefgh`.slice(0, 16),
+    uniqueToken: `tok${n}abcdefgh`.padEnd(SIGNUP_TOKEN_LENGTH, 'x').slice(0, SIGNUP_TOKEN_LENGTH),
     acceptTerms: true,
     language: 'en',
     ...overrides,

@@ -2,11 +2,13 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR, PASSWORD, uniqueMember } from '../fixtures.ts'
 import { linkSentTo, otpSentTo } from './outbox.ts'
+import { businessDayOfMonth } from '../../domain/business-time.ts'
+import { SIGNUP_TOKEN_LENGTH } from '../../domain/identity-rules.ts'
 
 /** A verified member made through the API, for tests about what comes after signup; `signup` overrides its signup fields. */
 export async function createMember(request: APIRequestContext, name = 'Nur Aisyah', signup: Record<string, unknown> = {}) {
   const { number, email } = uniqueMember()
-  const uniqueToken = `e2e${number}`.padEnd(16, 'x').slice(0, 16)
+  const uniqueToken = `e2e${number}`.padEnd(SIGNUP_TOKEN_LENGTH, 'x').slice(0, SIGNUP_TOKEN_LENGTH)
   const signedUp = await request.post('/api/user/signup', {
     data: { name, number, email, password: PASSWORD, dob: '1990-05-05', pregnancyStage: 'trying', uniqueToken, acceptTerms: true, ...signup },
   })
@@ -46,8 +48,7 @@ export async function memberToken(request: APIRequestContext, member: { email: s
 /** 2 on the club's double-point days (Malaysian date), else 1: what today's codes are multiplied by. */
 export async function doublePointMultiplier(request: APIRequestContext): Promise<number> {
   const { doublePointDays } = (await (await request.get('/api/pointchart')).json()) as { doublePointDays: number[] }
-  const today = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kuala_Lumpur', day: 'numeric' }).format(new Date()))
-  return doublePointDays.includes(today) ? 2 : 1
+  return doublePointDays.includes(businessDayOfMonth(new Date())) ? 2 : 1
 }
 
 /**

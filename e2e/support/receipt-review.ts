@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import { solidPng } from './png.ts'
+import { businessDate } from '../../domain/business-time.ts'
 
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
 
@@ -12,9 +13,6 @@ export async function uploadOptions(request: APIRequestContext, token: string) {
     skus: await list<{ value: number; label: { en: string; bm: string }; pointsPerUnit: number }>('/api/receipt/skus'),
   }
 }
-
-/** Today in Kuala Lumpur, `YYYY-MM-DD`: a receipt date the upload always takes. */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date())
 
 /** Uploads a receipt as the member through the API, with a PNG no other upload has; answers its id. */
 export async function uploadReceipt(
@@ -28,7 +26,7 @@ export async function uploadReceipt(
     multipart: {
       image: { name: 'receipt.png', mimeType: 'image/png', buffer: solidPng(60, 90, colour) },
       retailerId: String(receipt.retailerId),
-      receiptDate: today(),
+      receiptDate: businessDate(new Date()),
       invoiceNo: receipt.invoiceNo,
       products: JSON.stringify(receipt.products),
     },

@@ -2,17 +2,14 @@ import Database from 'better-sqlite3'
 import { systemClock } from '../../api/clock.ts'
 import { openDatabase } from '../../api/db/connection.ts'
 import { runTierReviews } from '../../api/services/tier-review.ts'
-import { shiftYears } from '../../domain/identity-rules.ts'
+import { shiftYears, businessDate } from '../../domain/business-time.ts'
 import { E2E_DATA_DIR } from '../fixtures.ts'
 
 const DATABASE = `${E2E_DATA_DIR}/club.sqlite`
 const DAY_MS = 86_400_000
 
-/** Today in Malaysia, `YYYY-MM-DD`. */
-export const malaysianToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuala_Lumpur' }).format(new Date())
-
 /** A new member's first tier reset date, and a reviewed member's next one: a year from today. */
-export const aYearFromToday = () => shiftYears(malaysianToday(), 1)
+export const aYearFromToday = () => shiftYears(businessDate(new Date()), 1)
 
 /** Appends rows to a member's points ledger in the e2e database, as codes, receipts or spending would. */
 export function seedPoints(uuid: string, rows: { points: number; source: string; daysAgo?: number }[]): void {
@@ -28,7 +25,7 @@ export function seedPoints(uuid: string, rows: { points: number; source: string;
 export async function reviewTierToday(uuid: string): Promise<void> {
   const sqlite = new Database(DATABASE)
   sqlite.pragma('busy_timeout = 5000')
-  sqlite.prepare('update members set tier_reset_date = ? where uuid = ?').run(malaysianToday(), uuid)
+  sqlite.prepare('update members set tier_reset_date = ? where uuid = ?').run(businessDate(new Date()), uuid)
   sqlite.close()
   const db = openDatabase(DATABASE)
   try {

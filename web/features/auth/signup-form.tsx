@@ -2,7 +2,7 @@ import { Controller, type Resolver, useFieldArray, useForm, useWatch } from 'rea
 import { useTranslation } from 'react-i18next'
 import { businessDate } from '../../../domain/business-time.ts'
 import type { Signup, SignupInput } from '../../../domain/identity.ts'
-import { GENDERS, MAX_CHILDREN, OTP_RESEND_SECONDS, PREGNANCY_STAGES, RACES, signupDateProblems } from '../../../domain/identity-rules.ts'
+import { GENDERS, MAX_CHILDREN, OTP_RESEND_SECONDS, PREGNANCY_STAGES, RACES, signupDateProblems, SIGNUP_TOKEN_LENGTH } from '../../../domain/identity-rules.ts'
 import { AddressFields } from '../../components/form/address-fields.tsx'
 import { CheckboxField } from '../../components/form/checkbox-field.tsx'
 import { DateSelect } from '../../components/form/date-select.tsx'
@@ -35,7 +35,7 @@ const thisYear = new Date().getFullYear()
 const yearsBack = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i)
 
 /** The 16-character token sent with a signup, which the OTP step must send back. */
-const newSignupToken = () => crypto.randomUUID().replaceAll('-', '').slice(0, 16)
+const newSignupToken = () => crypto.randomUUID().replaceAll('-', '').slice(0, SIGNUP_TOKEN_LENGTH)
 
 // The schema library loads with the first check (on submit), keeping it out of the first download.
 const resolver: Resolver<SignupInput, unknown, Signup> = async (values, context, options) =>
