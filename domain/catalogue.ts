@@ -4,7 +4,6 @@ import { z } from 'zod'
 
 /** Diaper sizes, in the order every list shows them (spec 3 §9). */
 export const SIZES = ['nb', 's', 'm', 'l', 'xl', 'xxl'] as const
-export type SizeName = (typeof SIZES)[number]
 
 export const BRAND_NAME_MAX = 80
 export const BRAND_DESCRIPTION_MAX = 1000

@@ -5,7 +5,6 @@ export const LocalizedTextSchema = z.strictObject({ en: z.string(), bm: z.string
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>
 
 export const ClubLinkSchema = z.strictObject({ label: LocalizedTextSchema, href: LocalizedTextSchema })
-export type ClubLink = z.infer<typeof ClubLinkSchema>
 
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/)
 

@@ -58,7 +58,6 @@ export const CodeBatchSchema = z
     createdAt: z.string(),
   })
   .meta({ id: 'CodeBatch' })
-export type CodeBatch = z.infer<typeof CodeBatchSchema>
 
 /** The spec's `doublePointsDate.date`: the days of the month that earn double points. */
 export const DoublePointsDateSchema = z.object({ date: z.array(z.number().int()) })

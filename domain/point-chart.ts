@@ -19,7 +19,6 @@ export const RetailerAddSchema = z.strictObject({ label: filled(RETAILER_LABEL_M
 export type RetailerAdd = z.infer<typeof RetailerAddSchema>
 
 export const RetailerEditSchema = z.strictObject({ id, label: filled(RETAILER_LABEL_MAX), active: z.boolean() })
-export type RetailerEdit = z.infer<typeof RetailerEditSchema>
 
 const SkuFields = {
   nameEn: filled(SKU_NAME_MAX),
@@ -37,7 +36,6 @@ export const SkuAddSchema = z.strictObject(SkuFields)
 export type SkuAdd = z.infer<typeof SkuAddSchema>
 
 export const SkuEditSchema = z.strictObject({ ...SkuFields, id, active: z.boolean() })
-export type SkuEdit = z.infer<typeof SkuEditSchema>
 
 export const AdminRetailerSchema = z
   .object({ id: z.number().int(), label: z.string(), isOther: z.boolean(), active: z.boolean() })

@@ -15,7 +15,6 @@ export const ReceiptProductsSchema = z
   .refine((rows) => new Set(rows.map((r) => r.skuId)).size === rows.length, 'receiptProductTwice')
 
 export const ReceiptStatusSchema = z.enum(['pending', 'approved', 'rejected'])
-export type ReceiptStatus = z.infer<typeof ReceiptStatusSchema>
 
 /** A receipt as its member sees it in their history. */
 export const MemberReceiptSchema = z

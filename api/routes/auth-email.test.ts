@@ -108,14 +108,14 @@ describe('the password reset email', () => {
     ['bm', 'Tetapkan semula kata laluan Lembut Baby Club anda', 'Hai Siti Aminah,\n\nBuka pautan ini untuk menetapkan kata laluan baharu:'],
   ] as const)('arrives in the language asked for (%s), and its link resets the password once', async (language, subject, opening) => {
     const member = await createProvenMember()
-    expect((await postJson(server, '/user/password/forgot', { email: member.email, language })).status).toBe(200)
+    expect((await postJson(server, '/user/password/forgot', { email: member.email, language })).status).toBe(204)
     const mail = await sink.waitForMail(member.email, (m) => m.text.includes('/password/reset'))
     expect(mail.headers.get('subject')).toBe(subject)
     expect(mail.text.startsWith(opening)).toBe(true)
 
     const link = linkIn(mail)
     expect(`${link.origin}${link.pathname}`).toBe('https://club.example/club/password/reset')
-    expect((await postJson(server, '/user/password/reset', { ...linkBody(link), password: NEW_PASSWORD })).status).toBe(200)
+    expect((await postJson(server, '/user/password/reset', { ...linkBody(link), password: NEW_PASSWORD })).status).toBe(204)
     expect((await signIn(member.email, PASSWORD)).status).toBe(401)
     expect((await signIn(member.email, NEW_PASSWORD)).status).toBe(200)
     const again = await postJson(server, '/user/password/reset', { ...linkBody(link), password: 'Another2026!' })
@@ -133,7 +133,7 @@ describe('when the mail server fails', () => {
 
     const signup = await postJson(server, '/user/signup', payload)
     expect(signup.status).toBe(200)
-    expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })).status).toBe(204)
     await emailsTried()
     expect(sink.refused).toBe(refusedBefore + 2)
 
@@ -147,7 +147,7 @@ describe('when the mail server fails', () => {
     const verification = await sink.waitForMail(payload.email)
     const reset = await sink.waitForMail(member.email, (m) => m.text.includes('/password/reset'))
     expect((await postJson(server, '/user/verify', linkBody(linkIn(verification)))).status).toBe(200)
-    expect((await postJson(server, '/user/password/reset', { ...linkBody(linkIn(reset)), password: NEW_PASSWORD })).status).toBe(200)
+    expect((await postJson(server, '/user/password/reset', { ...linkBody(linkIn(reset)), password: NEW_PASSWORD })).status).toBe(204)
 
     // The log says why, not what the server answered (a reply may quote the message).
     const failures = server.logs.map((l) => JSON.parse(l)).filter((l) => l.event === 'message_failed' && l.channel === 'email')

@@ -91,7 +91,7 @@ describe('sign-in', () => {
 describe('sessions', () => {
   it('logout revokes the token on the server', async () => {
     const member = await createMember(server)
-    expect((await postJson(server, '/user/language', { language: 'bm' }, bearer(member.token))).status).toBe(200)
+    expect((await postJson(server, '/user/language', { language: 'bm' }, bearer(member.token))).status).toBe(204)
     const out = await fetch(`${server.api}/user/logout`, { method: 'POST', headers: bearer(member.token) })
     expect(out.status).toBe(204)
     await expectError(await postJson(server, '/user/language', { language: 'en' }, bearer(member.token)), 401, 'unauthorized')
@@ -102,7 +102,7 @@ describe('sessions', () => {
     const member = await createMember(server)
     const other = await createMember(server)
     const res = await postJson(server, '/user/language', { language: 'bm', token: other.token }, bearer(member.token))
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(204)
     const languages = await server.deps.db.selectFrom('members').select(['uuid', 'language']).where('uuid', 'in', [member.uuid, other.uuid]).execute()
     expect(Object.fromEntries(languages.map((m) => [m.uuid, m.language]))).toEqual({ [member.uuid]: 'bm', [other.uuid]: 'en' })
   })
@@ -120,12 +120,12 @@ describe('password recovery', () => {
     await proveEmail(server, member)
     const sent = (await readOutbox(dataDir())).length
     const res = await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(204)
     const url = await lastLink(dataDir(), member.email, '/password/reset', sent)
     const mail = await waitForMessage(dataDir(), (m) => m.channel === 'email' && m.to === member.email && m.text.includes('/password/reset'), sent)
     expect(mail.subject).toMatch(/Tetapkan semula/)
     const body = { ...linkBody(url), password: 'NewPass2026!' }
-    expect((await postJson(server, '/user/password/reset', body)).status).toBe(200)
+    expect((await postJson(server, '/user/password/reset', body)).status).toBe(204)
     await expectError(await postJson(server, '/user/password/reset', body), 410, 'resetLinkExpired')
     await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
     await expectError(await signin(member.email, PASSWORD), 401, 'wrongPassword')
@@ -143,7 +143,7 @@ describe('password recovery', () => {
       server.clock.advance(60_000)
     }
     const [older, newer] = links as [ReturnType<typeof linkBody>, ReturnType<typeof linkBody>]
-    expect((await postJson(server, '/user/password/reset', { ...newer, password: 'NewPass2026!' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/reset', { ...newer, password: 'NewPass2026!' })).status).toBe(204)
     await expectError(await postJson(server, '/user/password/reset', { ...older, password: 'TakenOver2026!' }), 410, 'resetLinkExpired')
     expect((await signin(member.email, 'NewPass2026!')).status).toBe(200)
   })
@@ -154,12 +154,12 @@ describe('password recovery', () => {
     await postJson(server, '/user/password/forgot', { email: member.email, language: 'en' })
     const link = linkBody(await lastLink(dataDir(), member.email, '/password/reset'))
     const check = (body: object) => postJson(server, '/user/password/reset/check', body)
-    expect((await check(link)).status).toBe(200)
-    expect((await check(link)).status).toBe(200)
+    expect((await check(link)).status).toBe(204)
+    expect((await check(link)).status).toBe(204)
     await expectError(await check({ ...link, sig: 'A'.repeat(43) }), 410, 'resetLinkExpired')
     await expectError(await check({ ...link, datems: link.datems - 86_400_000 }), 410, 'resetLinkExpired')
 
-    expect((await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/reset', { ...link, password: 'NewPass2026!' })).status).toBe(204)
     await expectError(await check(link), 410, 'resetLinkExpired')
   })
 
@@ -177,7 +177,7 @@ describe('password recovery', () => {
     const member = await createMember(server)
     server.clock.advance(61_000) // past the wait between texts to one number, which signup started
     const sent = (await readOutbox(dataDir())).length
-    expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/forgot', { email: member.email, language: 'bm' })).status).toBe(204)
     const sms = await waitForMessage(dataDir(), (m) => m.channel === 'sms' && m.to === member.number, sent)
     expect(sms.text).toMatch(/menetapkan semula kata laluan/)
     const otp = /\b(\d{4})\b/.exec(sms.text)![1]!
@@ -187,7 +187,7 @@ describe('password recovery', () => {
     const reset = (body: object) => postJson(server, '/user/password/otp/reset', { number: member.number, password: 'NewPass2026!', ...body })
     await expectError(await reset({ otp: otp === '0000' ? '1111' : '0000' }), 422, 'otpInvalid')
     await expectError(await reset({ otp, number: '0199999999' }), 410, 'otpExpired')
-    expect((await reset({ otp })).status).toBe(200)
+    expect((await reset({ otp })).status).toBe(204)
     await expectError(await reset({ otp }), 410, 'otpExpired')
     await expectError(await postJson(server, '/user/session', { token: member.token }), 401, 'unauthorized')
     expect((await signin(member.number, 'NewPass2026!')).status).toBe(200)
@@ -202,15 +202,15 @@ describe('password recovery', () => {
 
     server.clock.advance(61_000) // past the wait between texts to one number
     const sent = (await readOutbox(dataDir())).length
-    expect((await postJson(server, '/user/password/forgot', { email: pending.number, language: 'en' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/forgot', { email: pending.number, language: 'en' })).status).toBe(204)
     const otp = await lastOtp(dataDir(), pending.number, sent)
-    expect((await postJson(server, '/user/password/otp/reset', { number: pending.number, otp, password: 'NewPass2026!' })).status).toBe(200)
+    expect((await postJson(server, '/user/password/otp/reset', { number: pending.number, otp, password: 'NewPass2026!' })).status).toBe(204)
   })
 
   it('sends at most 3 links an hour to one email, however its letters are cased', async () => {
     const member = await createMember(server)
     const forgot = (email: string) => postJson(server, '/user/password/forgot', { email, language: 'en' })
-    for (const email of [member.email, member.email.toUpperCase(), ` ${member.email}`]) expect((await forgot(email)).status).toBe(200)
+    for (const email of [member.email, member.email.toUpperCase(), ` ${member.email}`]) expect((await forgot(email)).status).toBe(204)
     expect((await forgot(member.email.replace(/^./, (c) => c.toUpperCase()))).status).toBe(429)
   })
 
@@ -224,7 +224,7 @@ describe('password recovery', () => {
 
   it('answers an unknown email the same way, sending nothing', async () => {
     const res = await postJson(server, '/user/password/forgot', { email: 'ghost@example.com', language: 'en' })
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(204)
     // Emails leave through the queue after the answer: let it run, then look only at this address.
     await server.deps.messages.deliverQueuedEmails()
     expect((await readOutbox(dataDir())).filter((m) => m.to === 'ghost@example.com')).toEqual([])

@@ -213,7 +213,7 @@ export function authRoutes(deps: AppDeps) {
       // Not awaited: the answer is the same whether or not an account is locked, so is its timing.
       sendLater(() => textOtp(deps, member.number, language, otp.code, unlockSms))
     }
-    return c.json({ message: 'If this account is locked, a code to unlock it is on its way to its mobile number.' }, 200)
+    return c.body(null, 204)
   })
 
   app.openapi({ ...contractRoute(identity.unlockAccount), middleware: [perAddress(300, 10)] }, async (c) => {
@@ -228,7 +228,7 @@ export function authRoutes(deps: AppDeps) {
       return result
     })
     if (check.outcome !== 'ok') throw otpError(check)
-    return c.json({ message: 'Your account is unlocked. Please log in.' }, 200)
+    return c.body(null, 204)
   })
 
   app.openapi(contractRoute(checkSession), async (c) => {
@@ -253,14 +253,14 @@ export function authRoutes(deps: AppDeps) {
     // Only its link proves an email: until then the password is reset by OTP to the phone.
     if (member?.verifiedAt && member.email && member.emailVerifiedAt) await sendResetLink(c, member, member.email, language)
     else if (member?.verifiedAt) await sendResetOtp(member, language)
-    return c.json({ message: 'If this belongs to a member, a reset link is on its way to their email, or a code to their mobile number.' }, 200)
+    return c.body(null, 204)
   })
 
   // Generous: the page asks each time it opens, and a signature cannot be guessed.
   app.openapi({ ...contractRoute(identity.checkResetLink), middleware: [perAddress(100, 60)] }, async (c) => {
     const memberId = await checkEmailLink(db, linkSecret, 'reset', c.req.valid('json'), clock.now())
     if (memberId === undefined) throw new ApiError(410, 'resetLinkExpired')
-    return c.json({ message: 'This link may be used to choose a new password.' }, 200)
+    return c.body(null, 204)
   })
 
   app.openapi({ ...contractRoute(identity.resetPassword), middleware: [perAddress(20, 60)] }, async (c) => {
@@ -277,7 +277,7 @@ export function authRoutes(deps: AppDeps) {
     })
     if (!released) throw new ApiError(410, 'resetLinkExpired')
     tellReleased(released)
-    return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
+    return c.body(null, 204)
   })
 
   app.openapi({ ...contractRoute(identity.resetPasswordByOtp), middleware: [perAddress(20, 60)] }, async (c) => {
@@ -293,13 +293,13 @@ export function authRoutes(deps: AppDeps) {
       return result
     })
     if (check.outcome !== 'ok') throw otpError(check)
-    return c.json({ message: 'Your password has been changed. Please log in.' }, 200)
+    return c.body(null, 204)
   })
 
   app.openapi({ ...contractRoute(saveLanguage), middleware: [requireMember(deps)] }, async (c) => {
     const { language } = c.req.valid('json')
     await db.updateTable('members').set({ language, updatedAt: clock.now().toISOString() }).where('id', '=', c.get('member').id).execute()
-    return c.json({ message: 'Saved' }, 200)
+    return c.body(null, 204)
   })
 
   return app

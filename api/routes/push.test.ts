@@ -67,7 +67,7 @@ const subscriptions = () => server.deps.db.selectFrom('pushSubscriptions').selec
 describe('web push', () => {
   it('pushes a new message to the member’s phone, encrypted for it, signed with the club’s VAPID key, in the member’s language', async () => {
     const member = await createMember(server)
-    expect((await postJson(server, '/user/language', { language: 'bm' }, bearer(member.token))).status).toBe(200)
+    expect((await postJson(server, '/user/language', { language: 'bm' }, bearer(member.token))).status).toBe(204)
     const phone = await phoneOf(member)
     await approvedReceipt(member, 'INV-PUSH-1')
 

@@ -18,7 +18,7 @@ import { defineRoute } from './define-route.ts'
 
 /** Signup, verification, sign-in, unlocking and password resets (spec 1); sessions are in session.ts. */
 const tags = ['Member identity']
-const Message = z.object({ message: z.string() })
+
 
 export const signUp = defineRoute({
   method: 'post',
@@ -74,7 +74,7 @@ export const resendOtp = defineRoute({
   tags,
   summary: 'Send a new OTP to a number awaiting verification (60 seconds apart, 5 an hour): to the signup named by `id` and `uniqueToken`, else the one made on this device, else the latest',
   json: ResendOtpSchema,
-  responses: { 200: Message },
+  responses: { 200: z.object({ message: z.string() }) },
   errors: { 429: ['otpResendTooSoon'], 503: ['smsNotSent'] },
 })
 
@@ -104,7 +104,7 @@ export const requestUnlockCode = defineRoute({
   tags,
   summary: 'Text a code that unlocks sign-in to the number of a locked account (60 seconds apart, 5 an hour)',
   json: UnlockCodeSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
   errors: { 429: ['otpResendTooSoon'] },
 })
 
@@ -115,7 +115,7 @@ export const unlockAccount = defineRoute({
   tags,
   summary: 'Lift the sign-in lock with the code texted to the account; the member then signs in',
   json: UnlockSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
   errors: { 410: ['otpExpired'], 422: ['otpInvalid'] },
 })
 
@@ -127,7 +127,7 @@ export const forgotPassword = defineRoute({
   summary:
     'Email a password-reset link to a proven email, else text a reset OTP to the number; `email` takes an email or a mobile number, and the answer is the same whether or not either is registered',
   json: ForgotPasswordSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
 })
 
 export const resetPassword = defineRoute({
@@ -137,7 +137,7 @@ export const resetPassword = defineRoute({
   tags,
   summary: 'Choose a new password with the link from the email; signs out every device',
   json: ResetPasswordSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
   errors: { 410: ['resetLinkExpired'] },
 })
 
@@ -148,7 +148,7 @@ export const checkResetLink = defineRoute({
   tags,
   summary: 'Whether a reset link may still be used, without using it: the reset page asks before anything is typed',
   json: EmailLinkSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
   errors: { 410: ['resetLinkExpired'] },
 })
 
@@ -159,6 +159,6 @@ export const resetPasswordByOtp = defineRoute({
   tags,
   summary: 'Choose a new password with the OTP texted by forgot-password (members whose email is not proven); signs out every device',
   json: ResetPasswordByOtpSchema,
-  responses: { 200: Message },
+  responses: { 204: null },
   errors: { 410: ['otpExpired'], 422: ['otpInvalid'] },
 })

@@ -33,5 +33,5 @@ export const saveLanguage = defineRoute({
   tags,
   summary: "Remember the member's language for messages",
   json: z.strictObject({ language: z.enum(LANGUAGES), token: z.string().optional() }),
-  responses: { 200: z.object({ message: z.string() }) },
+  responses: { 204: null },
 })

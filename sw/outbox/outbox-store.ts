@@ -57,7 +57,6 @@ const sessions = createStore('club-outbox-session', 'session')
 
 export const saveItem = (item: OutboxItem) => set(item.id, item, items)
 export const removeItem = (id: string) => del(id, items)
-export const readItem = (id: string) => get<OutboxItem>(id, items)
 export const allItems = async () => (await values<OutboxItem>(items)).sort((a, b) => a.createdAt - b.createdAt)
 
 /** Changes one item atomically; answers the item as saved, or undefined if it is gone. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { pendingCount, useOutboxStore } from '../lib/outbox-store.ts'
+import { pendingCount, useOutboxStore } from '../lib/outbox-view.ts'
 
 /** How many submissions wait to be sent; shown only when some do. */
 export function OutboxBadge() {

@@ -14,7 +14,7 @@ import { OUTBOX_CHANNEL, OUTBOX_SYNC_TAG, replayOutbox } from '../../sw/outbox/r
 import { nextReplayAt } from '../../sw/outbox/replay-policy.ts'
 import { API_ROOT } from './api-client.ts'
 import { useMemberStore } from './member-store.ts'
-import { useOutboxStore, voucherOf } from './outbox-store.ts'
+import { useOutboxStore, voucherOf } from './outbox-view.ts'
 import { useSessionStore } from './session-store.ts'
 import { forgetSession } from './sign-out.ts'
 import { useUiStore } from './ui-store.ts'

@@ -1,15 +1,5 @@
 import { Workbox } from 'workbox-window'
-import { create } from 'zustand'
-
-interface UpdateState {
-  /** A new version is installed and waits for the member's go-ahead. */
-  ready: boolean
-  /** It has taken over: the next page the member opens loads it. */
-  applied: boolean
-  apply(): void
-}
-
-export const useUpdateStore = create<UpdateState>()(() => ({ ready: false, applied: false, apply: () => undefined }))
+import { useUpdateStore } from './update-store.ts'
 
 /**
  * Registers the service worker (built from sw/). A new version waits until the member accepts it;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../lib/format.ts'
 import { dismissSettled } from '../../lib/outbox-bridge.ts'
-import { type OutboxItem, useOutboxStore, voucherOf } from '../../lib/outbox-store.ts'
+import { type OutboxItem, useOutboxStore, voucherOf } from '../../lib/outbox-view.ts'
 
 function ItemState({ item }: { item: OutboxItem }) {
   const { t } = useTranslation()

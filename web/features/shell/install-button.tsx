@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Modal } from '../../components/modal.tsx'
-import { useInstallStore } from '../../lib/install-prompt.ts'
+import { useInstallStore } from '../../lib/install-store.ts'
 
 /** Installs the app where the browser offers it, and shows the Add to Home Screen steps on iOS. */
 export function InstallButton() {
   const { t } = useTranslation()
-  const { canPrompt, needsIosSteps, install } = useInstallStore()
+  const { offer, needsIosSteps, install } = useInstallStore()
+  const canPrompt = offer !== undefined
   const [showSteps, setShowSteps] = useState(false)
   if (!canPrompt && !needsIosSteps) return null
   return (

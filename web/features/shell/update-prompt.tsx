@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useUpdateStore } from '../../lib/service-worker.ts'
+import { useUpdateStore } from '../../lib/update-store.ts'
 
 /** Says a new version is ready and applies it when the member agrees. */
 export function UpdatePrompt() {
