@@ -34,4 +34,4 @@ void import('./lib/service-worker.ts').then(({ registerServiceWorker }) =>
   // After an update takes over, the next page the member opens is loaded fresh from the new version.
   registerServiceWorker(() => router.subscribe('onResolved', () => window.location.reload())),
 )
-void import('./lib/cache-ocr-when-idle.ts').then(({ cacheOcrWhenIdle }) => cacheOcrWhenIdle())
+void import('./features/scan/cache-ocr-when-idle.ts').then(({ cacheOcrWhenIdle }) => cacheOcrWhenIdle())

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
-import { ScanTable } from '../reports/scan-table.tsx'
+import { ScanTable } from '../ui/scan-table.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { fetchBatchDetails } from './api/fetch-batch-details.ts'
 

@@ -5,8 +5,8 @@ import { type AdminBrand, compareSizes } from '../../../../domain/catalogue.ts'
 import { MAX_BATCH_QUANTITY } from '../../../../domain/code-batches.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { fetchBrands } from '../brands/api/fetch-brands.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
+import { fetchBatches } from './api/fetch-batches.ts'
 import { generateBatch } from './api/generate-batch.ts'
 
 /** `/admin/scancode/generate`: brand, then format, then size; quantity and points per code. */
@@ -22,7 +22,8 @@ export function GenerateBatchPage() {
   const [missing, setMissing] = useState(false)
   const [sending, setSending] = useState(false)
 
-  useEffect(() => void fetchBrands().then(setBrands, () => setBrands([])), [])
+  // The batch dashboard names the brands a batch may be made for (spec 3: `brands`).
+  useEffect(() => void fetchBatches().then((d) => setBrands(d.brands), () => setBrands([])), [])
 
   const brand = brands?.find((b) => String(b.id) === brandId)
   const format = brand?.format.find((f) => String(f.id) === formatId)

@@ -5,7 +5,7 @@ import type { DateRange, ScanRow } from '../../../../domain/code-batches.ts'
 import { downloadScanReport } from './api/download-scan-report.ts'
 import { fetchScanReport } from './api/fetch-scan-report.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
-import { ScanTable } from './scan-table.tsx'
+import { ScanTable } from '../ui/scan-table.tsx'
 
 /** `/admin/scan`: every scan, filtered by two dates (both or neither), with a CSV download. */
 export function ScanReportPage() {

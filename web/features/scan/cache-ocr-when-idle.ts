@@ -1,5 +1,5 @@
-import type { CacheOcrMessage } from '../../sw/cache-ocr-message.ts'
-import { useSessionStore } from './session-store.ts'
+import type { CacheOcrMessage } from '../../../sw/cache-ocr-message.ts'
+import { useSessionStore } from '../../lib/session-store.ts'
 
 /** Connections on which a few MB nobody asked for yet are too much. */
 const sparing = () => {
@@ -22,7 +22,7 @@ export function cacheOcrWhenIdle() {
     if (asked || !token || type !== 'user') return
     asked = true
     whenIdle(() => {
-      void Promise.all([import('../features/scan/ocr/ocr-assets.ts'), navigator.serviceWorker.ready]).then(([{ ocrFiles }, registration]) =>
+      void Promise.all([import('./ocr/ocr-assets.ts'), navigator.serviceWorker.ready]).then(([{ ocrFiles }, registration]) =>
         registration.active?.postMessage({ type: 'CACHE_OCR', urls: ocrFiles() } satisfies CacheOcrMessage),
       )
     })
