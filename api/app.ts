@@ -9,12 +9,7 @@ import { requestLog } from './http/request-log.ts'
 import { appSecurityHeaders } from './http/security-headers.ts'
 import { readClient } from './http/trusted-proxy.ts'
 import { validationHook } from './http/validation-hook.ts'
-import { adminAuthRoutes } from './routes/admin/auth.ts'
-import { adminBrandRoutes } from './routes/admin/brands.ts'
-import { codeBatchRoutes } from './routes/admin/code-batches.ts'
-import { adminPointChartRoutes } from './routes/admin/point-chart.ts'
-import { adminReceiptRoutes } from './routes/admin/receipts.ts'
-import { scanReportRoutes } from './routes/admin/scan-report.ts'
+import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
@@ -63,14 +58,9 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(deps))
   api.route('/', inboxRoutes(deps))
   api.route('/', pushRoutes(deps))
-  api.route('/', adminAuthRoutes(deps))
-  api.route('/', adminBrandRoutes(deps))
+  api.route('/', adminRoutes(deps))
   api.route('/', brandRoutes(deps))
   api.route('/', codeRoutes(deps))
-  api.route('/', codeBatchRoutes(deps))
-  api.route('/', scanReportRoutes(deps))
-  api.route('/', adminReceiptRoutes(deps))
-  api.route('/', adminPointChartRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { CONTRACTS } from '../../../domain/contract/index.ts'
+import { adminToken } from '../../test-support/admins.ts'
+import { json } from '../../test-support/json.ts'
+import { bearer, createMember } from '../../test-support/members.ts'
+import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(() => server.close())
+
+/** Every back-office route outside sign-in, each called with an empty body and ids of 1. */
+const areaRoutes = CONTRACTS.filter((c) => c.access === 'admin' && !c.path.startsWith('/admin/auth/'))
+
+const call = (route: (typeof areaRoutes)[number], headers: Record<string, string> = {}) =>
+  fetch(`${server.api}${route.path.replace(/\{\w+\}/g, '1')}`, {
+    method: route.method.toUpperCase(),
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(route.method === 'get' ? {} : { body: '{}' }),
+  })
+
+describe('the back office guard', () => {
+  it('covers every area route: 401 without a session, 403 for a member or a superadmin', async () => {
+    expect(areaRoutes.length).toBeGreaterThan(20)
+    const member = await createMember(server)
+    const superadmin = await adminToken(server, 'superadmin')
+    const answers = await Promise.all(
+      areaRoutes.map(async (route) => {
+        const statuses = [(await call(route)).status, (await call(route, bearer(member.token))).status, (await call(route, bearer(superadmin))).status]
+        return `${route.method} ${route.path}: ${statuses.join(' ')}`
+      }),
+    )
+    expect(answers.filter((a) => !a.endsWith(': 401 403 403'))).toEqual([])
+  })
+
+  it('lets a dev admin through to the route itself', async () => {
+    const dev = await adminToken(server)
+    const res = await fetch(`${server.api}/admin/fetch/dashboard/code/batch`, { headers: bearer(dev) })
+    expect(res.status).toBe(200)
+    expect(await json(res)).toHaveProperty('batches')
+  })
+})

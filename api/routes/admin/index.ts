@@ -1,0 +1,25 @@
+import type { AppDeps } from '../../deps.ts'
+import { requireAdmin } from '../../http/auth.ts'
+import { createRouter } from '../../http/openapi.ts'
+import { adminAuthRoutes } from './auth.ts'
+import { adminBrandRoutes } from './brands.ts'
+import { codeBatchRoutes } from './code-batches.ts'
+import { adminPointChartRoutes } from './point-chart.ts'
+import { adminReceiptRoutes } from './receipts.ts'
+import { scanReportRoutes } from './scan-report.ts'
+
+/** The back office's paths outside sign-in (spec 3): all of them are for dev admins. */
+const GUARDED_PREFIXES = ['/admin/fetch/*', '/admin/setting/*', '/admin/report/*']
+
+/**
+ * The back office: its sign-in routes, which check roles route by route (anyone may sign in, a
+ * superadmin may sign out), and its areas, behind the dev guard applied here once.
+ */
+export function adminRoutes(deps: AppDeps) {
+  const app = createRouter()
+  app.route('/', adminAuthRoutes(deps))
+  const dev = requireAdmin(deps)
+  for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
+  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes]) app.route('/', area(deps))
+  return app
+}
