@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['domain/**/*.test.ts', 'web/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'web/**/*.test.ts', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -2,7 +2,7 @@ import { GLYPH_CLASSIFIER } from './glyph-classifier.gen.ts'
 
 /**
  * The weights of the glyph classifier, a small neural network (one hidden layer of rectified
- * units, a softmax over the 32 symbols) trained by train-glyph-classifier.ts on made-up code lines.
+ * units, a softmax over the 32 symbols) trained by scripts/ocr-training/train-glyph-classifier.ts on made-up code lines.
  * Each layer's weights ship as signed bytes, unit by unit, with a scale per unit.
  */
 export interface GlyphClassifierWeights {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FACE_NAMES, classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
-import { inkWidth } from './glyph-window.ts'
+import { inkWidth } from '../../web/features/scan/ocr/glyph-window.ts'
 
 describe('glyph sources', () => {
   it('print the 5×7 pattern as dots, 12 px apart', () => {

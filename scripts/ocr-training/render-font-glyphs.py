@@ -2,7 +2,7 @@
 """Writes font-glyphs.gen.ts: the code alphabet drawn in a few ordinary print faces, as 1-bit
 bitmaps for the glyph classifier's training lines (synth-code-line.ts). Run it again only to change the faces:
 
-    /usr/bin/python3 web/features/scan/ocr/render-font-glyphs.py
+    /usr/bin/python3 scripts/ocr-training/render-font-glyphs.py
 
 Needs Debian's python3-pil and the fonts below (fonts-liberation, fonts-freefont-ttf,
 fonts-dejavu, fonts-noto-mono). The faces stand for the families pack printers use: Arial and

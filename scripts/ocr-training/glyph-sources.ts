@@ -1,8 +1,8 @@
 import { DOT_MATRIX_5X7 } from './dot-matrix-font.ts'
 import { FONT_GLYPHS, FONT_GLYPH_CAP, FONT_GLYPH_HEIGHT } from './font-glyphs.gen.ts'
-import { type GrayImage, createGray } from './gray-image.ts'
-import { maxFilter } from './max-filter.ts'
-import { cropAndScale } from './resize-gray.ts'
+import { type GrayImage, createGray } from '../../web/features/scan/ocr/gray-image.ts'
+import { maxFilter } from '../../web/features/scan/ocr/max-filter.ts'
+import { cropAndScale } from '../../web/features/scan/ocr/resize-gray.ts'
 
 /** A symbol drawn black on white: its cap top at row `capTop`, `cap` pixels high. */
 export interface SourceGlyph {

@@ -1,9 +1,9 @@
-import { CODE_ALPHABET, UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
-import { boxBlur } from './box-blur.ts'
-import { rotateGray } from './deskew.ts'
+import { CODE_ALPHABET, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
+import { boxBlur } from '../../web/features/scan/ocr/box-blur.ts'
+import { rotateGray } from '../../web/features/scan/ocr/deskew.ts'
 import { FACE_NAMES, type SourceGlyph, classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
-import { type GrayImage, createGray } from './gray-image.ts'
-import { cropAndScale } from './resize-gray.ts'
+import { type GrayImage, createGray } from '../../web/features/scan/ocr/gray-image.ts'
+import { cropAndScale } from '../../web/features/scan/ocr/resize-gray.ts'
 
 /** Uniform in [0, 1), as Math.random; seeded in training so a run can be repeated. */
 export type Random = () => number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { createGray } from './gray-image.ts'
+import { createGray } from '../../web/features/scan/ocr/gray-image.ts'
 import { classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
-import { readCodeByGlyphs } from './read-code-by-glyphs.ts'
+import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
 import { type PrintLayout, printCodeLine } from './synth-code-line.ts'
 
 const CODE = '3C5RATQSCY'
