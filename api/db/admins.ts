@@ -25,3 +25,8 @@ export async function ensureAdminAccount(
     .execute()
   return generatedPassword ? { created: true, generatedPassword } : { created: true }
 }
+
+/** A back-office account by its username, with what sign-in checks. */
+export function adminByUsername(db: Database, username: string) {
+  return db.selectFrom('admins').select(['id', 'username', 'role', 'passwordHash']).where('username', '=', username).executeTakeFirst()
+}

@@ -74,3 +74,58 @@ export async function brandNameTaken(db: Database, name: string, exceptId?: numb
     .executeTakeFirst()
   return row !== undefined
 }
+
+export async function insertBrand(db: Database, brand: { name: string; description: string; imageUrl: string }, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const { id } = await db
+    .insertInto('brands')
+    .values({ ...brand, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** Changes what is given; an image or the milestone flag left out stays as it is. */
+export async function updateBrand(db: Database, id: number, brand: { name: string; description: string; imageUrl?: string; milestoneCampaign?: boolean }, at: Date): Promise<void> {
+  const { milestoneCampaign, imageUrl, ...text } = brand
+  await db
+    .updateTable('brands')
+    .set({
+      ...text,
+      updatedAt: at.toISOString(),
+      ...(imageUrl && { imageUrl }),
+      ...(milestoneCampaign !== undefined && { milestoneCampaign: milestoneCampaign ? 1 : 0 }),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function formatNames(db: Database): Promise<string[]> {
+  return (await db.selectFrom('formats').select('name').orderBy('name').execute()).map((r) => r.name)
+}
+
+export async function formatIdByName(db: Database, name: string): Promise<number | undefined> {
+  return (await db.selectFrom('formats').select('id').where('name', '=', name).executeTakeFirst())?.id
+}
+
+export async function insertFormat(db: Database, name: string): Promise<void> {
+  await db.insertInto('formats').values({ name }).execute()
+}
+
+/** Whether the brand has sizes in the format: a format is assigned once. */
+export async function brandHasFormat(db: Database, brandId: number, formatId: number): Promise<boolean> {
+  return (await db.selectFrom('sizes').select('id').where('brandId', '=', brandId).where('formatId', '=', formatId).executeTakeFirst()) !== undefined
+}
+
+/** Gives the brand the format in these sizes. */
+export async function insertSizes(db: Database, brandId: number, formatId: number, sizes: string[], at: Date): Promise<void> {
+  await db
+    .insertInto('sizes')
+    .values(sizes.map((name) => ({ brandId, formatId, name })))
+    .execute()
+  await db.updateTable('brands').set({ updatedAt: at.toISOString() }).where('id', '=', brandId).execute()
+}
+
+export async function brandExists(db: Database, id: number): Promise<boolean> {
+  return (await db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}

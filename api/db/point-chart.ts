@@ -45,3 +45,61 @@ export async function retailerLabelTaken(db: Database, label: string, exceptId?:
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** The brands a product may belong to, by name. */
+export const brandOptions = (db: Database) => db.selectFrom('brands').select(['id', 'name']).orderBy('name').execute()
+
+export async function retailerExists(db: Database, id: number): Promise<boolean> {
+  return (await db.selectFrom('retailers').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+/** Whether the one "Others" store exists. */
+export async function hasOtherRetailer(db: Database): Promise<boolean> {
+  return (await db.selectFrom('retailers').select('id').where('isOther', '=', 1).executeTakeFirst()) !== undefined
+}
+
+export async function insertRetailer(db: Database, retailer: { label: string; isOther: boolean }): Promise<number> {
+  const row = await db
+    .insertInto('retailers')
+    .values({ label: retailer.label, isOther: retailer.isOther ? 1 : 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateRetailer(db: Database, id: number, retailer: { label: string; active: boolean }): Promise<void> {
+  await db
+    .updateTable('retailers')
+    .set({ label: retailer.label, active: retailer.active ? 1 : 0 })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function skuExists(db: Database, id: number): Promise<boolean> {
+  return (await db.selectFrom('skus').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+}
+
+interface SkuFields {
+  nameEn: string
+  nameBm: string
+  brandId: number | null
+  pointsPerUnit: number
+}
+
+export async function insertSku(db: Database, sku: SkuFields, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const { id } = await db
+    .insertInto('skus')
+    .values({ ...sku, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+export async function updateSku(db: Database, id: number, sku: SkuFields & { active: boolean }, at: Date): Promise<void> {
+  await db
+    .updateTable('skus')
+    .set({ ...sku, active: sku.active ? 1 : 0, updatedAt: at.toISOString() })
+    .where('id', '=', id)
+    .execute()
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { businessDayStart } from '../../domain/business-time.ts'
 import type { DateRange } from '../../domain/code-batches.ts'
 import type { Database } from './connection.ts'
@@ -73,4 +74,37 @@ export async function codeBatches(db: Database, apiRoot: string, id?: number) {
     fileUrl: b.fileName ? `${apiRoot}/admin/fetch/dashboard/code/batch/file?id=${b.id}` : null,
     createdAt: b.createdAt,
   }))
+}
+
+/** Whether the size is the brand's, in that format: a batch is made for one. */
+export async function sizeOfBrand(db: Database, batch: { brandId: number; formatId: number; sizeId: number }): Promise<boolean> {
+  const size = await db.selectFrom('sizes').select('id').where('id', '=', batch.sizeId).where('brandId', '=', batch.brandId).where('formatId', '=', batch.formatId).executeTakeFirst()
+  return size !== undefined
+}
+
+/** A new batch, generating; its codes are made in the background (services/code-batches.ts). */
+export async function insertCodeBatch(db: Database, batch: { sizeId: number; points: number; quantity: number }, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const { id } = await db
+    .insertInto('codeBatches')
+    .values({ ...batch, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/** Turns a batch on or off in one statement; undefined when there is no such batch. */
+export async function toggleCodeBatch(db: Database, id: number, at: Date): Promise<boolean | undefined> {
+  const flipped = await db
+    .updateTable('codeBatches')
+    .set({ active: sql<0 | 1>`1 - active`, updatedAt: at.toISOString() })
+    .where('id', '=', id)
+    .returning('active')
+    .executeTakeFirst()
+  return flipped && flipped.active === 1
+}
+
+/** The name of a finished batch's CSV file, if it has one yet. */
+export async function batchFileName(db: Database, id: number): Promise<string | null | undefined> {
+  return (await db.selectFrom('codeBatches').select('fileName').where('id', '=', id).executeTakeFirst())?.fileName
 }

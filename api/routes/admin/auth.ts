@@ -1,5 +1,6 @@
 import { ADMIN_ROLES } from '../../../domain/admin.ts'
 import { adminCheckSession, adminLogIn, adminLogOut, adminUnlock } from '../../../domain/contract/admin-auth.ts'
+import { adminByUsername } from '../../db/admins.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { bearerToken, requireAdmin } from '../../http/auth.ts'
@@ -16,7 +17,7 @@ export function adminAuthRoutes(deps: AppDeps) {
   app.openapi({ ...contractRoute(adminLogIn), middleware: [rateLimit(clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
     const { username, password } = c.req.valid('json')
     const at = clock.now()
-    const admin = await db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst()
+    const admin = await adminByUsername(db, username)
     if (!admin) throw new ApiError(401, 'adminLoginFailed')
     const outcome = await passwordSignIn(db, adminSubject(admin.id, clientAddress(c)), admin.passwordHash, password, at)
     if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
@@ -27,7 +28,7 @@ export function adminAuthRoutes(deps: AppDeps) {
 
   app.openapi({ ...contractRoute(adminUnlock), middleware: [requireAdmin(deps, ['dev'])] }, async (c) => {
     const { username } = c.req.valid('json')
-    const admin = await db.selectFrom('admins').select('id').where('username', '=', username).executeTakeFirst()
+    const admin = await adminByUsername(db, username)
     if (!admin) throw new ApiError(404, 'adminNotFound')
     await unlockSignIn(db, adminAccount(admin.id))
     logger.info('admin_unlocked', { by: c.get('admin').username, username })

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import * as brands from '../../../domain/contract/admin-brands.ts'
 import { type FormFile, isFormFile } from '../../../domain/uploads.ts'
-import { adminBrands, brandNameTaken } from '../../db/brands.ts'
+import { adminBrands, brandExists, brandHasFormat, brandNameTaken, formatIdByName, formatNames, insertBrand, insertFormat, insertSizes, updateBrand } from '../../db/brands.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
@@ -33,13 +33,7 @@ export function adminBrandRoutes(deps: AppDeps) {
   app.openapi(contractRoute(brands.addBrand), async (c) => {
     const { name, description, file } = c.req.valid('form')
     if (await brandNameTaken(db, name)) throw new ApiError(409, 'brandExists')
-    const imageUrl = await storeImage(file)
-    const now = clock.now().toISOString()
-    const { id } = await db
-      .insertInto('brands')
-      .values({ name, description, imageUrl, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const id = await insertBrand(db, { name, description, imageUrl: await storeImage(file) }, clock.now())
     return c.json(await brandById(id), 201)
   })
 
@@ -48,31 +42,17 @@ export function adminBrandRoutes(deps: AppDeps) {
     await brandById(input.id)
     if (await brandNameTaken(db, input.name, input.id)) throw new ApiError(409, 'brandExists')
     const imageUrl = 'file' in input && isFormFile(input.file) ? await storeImage(input.file) : undefined
-    await db
-      .updateTable('brands')
-      .set({
-        name: input.name,
-        description: input.description,
-        updatedAt: clock.now().toISOString(),
-        ...(imageUrl && { imageUrl }),
-        ...(input.milestoneCampaign !== undefined && { milestoneCampaign: input.milestoneCampaign ? 1 : 0 }),
-      })
-      .where('id', '=', input.id)
-      .execute()
+    await updateBrand(db, input.id, { name: input.name, description: input.description, imageUrl, milestoneCampaign: input.milestoneCampaign }, clock.now())
     return c.json(await brandById(input.id), 200)
   })
 
-  app.openapi(contractRoute(brands.fetchFormats), async (c) => {
-    const rows = await db.selectFrom('formats').select('name').orderBy('name').execute()
-    return c.json({ data: rows.map((r) => r.name) }, 200)
-  })
+  app.openapi(contractRoute(brands.fetchFormats), async (c) => c.json({ data: await formatNames(db) }, 200))
 
   app.openapi(contractRoute(brands.addFormat), async (c) => {
     const { name } = c.req.valid('json')
     await db.transaction().execute(async (trx) => {
-      const existing = await trx.selectFrom('formats').select('id').where('name', '=', name).executeTakeFirst()
-      if (existing) throw new ApiError(409, 'formatExists')
-      await trx.insertInto('formats').values({ name }).execute()
+      if ((await formatIdByName(trx, name)) !== undefined) throw new ApiError(409, 'formatExists')
+      await insertFormat(trx, name)
     })
     return c.json({ name }, 201)
   })
@@ -80,17 +60,11 @@ export function adminBrandRoutes(deps: AppDeps) {
   app.openapi(contractRoute(brands.assignFormat), async (c) => {
     const { id, format, size } = c.req.valid('json')
     await db.transaction().execute(async (trx) => {
-      const brand = await trx.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst()
-      if (!brand) throw new ApiError(404, 'brandNotFound')
-      const found = await trx.selectFrom('formats').select('id').where('name', '=', format).executeTakeFirst()
-      if (!found) throw new ApiError(422, 'formatNotFound')
-      const held = await trx.selectFrom('sizes').select('id').where('brandId', '=', id).where('formatId', '=', found.id).executeTakeFirst()
-      if (held) throw new ApiError(409, 'formatAlreadyAssigned')
-      await trx
-        .insertInto('sizes')
-        .values(size.map((name) => ({ brandId: id, formatId: found.id, name })))
-        .execute()
-      await trx.updateTable('brands').set({ updatedAt: clock.now().toISOString() }).where('id', '=', id).execute()
+      if (!(await brandExists(trx, id))) throw new ApiError(404, 'brandNotFound')
+      const formatId = await formatIdByName(trx, format)
+      if (formatId === undefined) throw new ApiError(422, 'formatNotFound')
+      if (await brandHasFormat(trx, id, formatId)) throw new ApiError(409, 'formatAlreadyAssigned')
+      await insertSizes(trx, id, formatId, size, clock.now())
     })
     return c.json(await brandById(id), 200)
   })

@@ -1,11 +1,10 @@
 import { createReadStream } from 'node:fs'
 import { Readable } from 'node:stream'
-import { sql } from 'kysely'
 import * as codes from '../../../domain/contract/admin-codes.ts'
 import { normaliseCode, UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import { adminBrands } from '../../db/brands.ts'
 import { writeSetting } from '../../db/settings.ts'
-import { codeBatches, codeLookup, scans } from '../../db/unique-codes.ts'
+import { batchFileName, codeBatches, codeLookup, insertCodeBatch, scans, sizeOfBrand, toggleCodeBatch } from '../../db/unique-codes.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
@@ -27,14 +26,8 @@ export function codeBatchRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(codes.generateBatch), async (c) => {
     const input = c.req.valid('json')
-    const size = await db.selectFrom('sizes').select('id').where('id', '=', input.sizeId).where('brandId', '=', input.brandId).where('formatId', '=', input.formatId).executeTakeFirst()
-    if (!size) throw new ApiError(422, 'sizeNotInBrand')
-    const now = clock.now().toISOString()
-    const { id } = await db
-      .insertInto('codeBatches')
-      .values({ sizeId: input.sizeId, points: input.points, quantity: input.quantity, createdAt: now, updatedAt: now })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    if (!(await sizeOfBrand(db, input))) throw new ApiError(422, 'sizeNotInBrand')
+    const id = await insertCodeBatch(db, { sizeId: input.sizeId, points: input.points, quantity: input.quantity }, clock.now())
     void generateBatch(deps, id)
     const [batch] = await codeBatches(db, config.apiRoot, id)
     return c.json(batch!, 200)
@@ -42,14 +35,9 @@ export function codeBatchRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(codes.toggleBatch), async (c) => {
     const { id } = c.req.valid('json')
-    const flipped = await db
-      .updateTable('codeBatches')
-      .set({ active: sql<0 | 1>`1 - active`, updatedAt: clock.now().toISOString() })
-      .where('id', '=', id)
-      .returning('active')
-      .executeTakeFirst()
-    if (!flipped) throw new ApiError(404, 'notFound')
-    return c.json({ id, active: flipped.active === 1 }, 200)
+    const active = await toggleCodeBatch(db, id, clock.now())
+    if (active === undefined) throw new ApiError(404, 'notFound')
+    return c.json({ id, active }, 200)
   })
 
   app.openapi(contractRoute(codes.editDoublePointDays), async (c) => {
@@ -76,10 +64,10 @@ export function codeBatchRoutes(deps: AppDeps) {
   })
 
   app.openapi(contractRoute(codes.fetchBatchFile), async (c) => {
-    const batch = await db.selectFrom('codeBatches').select('fileName').where('id', '=', c.req.valid('query').id).executeTakeFirst()
-    if (!batch?.fileName) throw new ApiError(404, 'notFound')
-    const stream = Readable.toWeb(createReadStream(deps.files.path('private', batch.fileName))) as ReadableStream
-    return c.body(stream, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${batch.fileName}"` })
+    const fileName = await batchFileName(db, c.req.valid('query').id)
+    if (!fileName) throw new ApiError(404, 'notFound')
+    const stream = Readable.toWeb(createReadStream(deps.files.path('private', fileName))) as ReadableStream
+    return c.body(stream, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
   })
 
   return app
