@@ -69,3 +69,12 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     createdAt: m.createdAt,
   }
 }
+
+export async function pregnancyStageOf(db: Database, memberId: number) {
+  return (await db.selectFrom('members').select('pregnancyStage').where('id', '=', memberId).executeTakeFirstOrThrow()).pregnancyStage
+}
+
+/** The member has seen the partner sign-on notice: it is not shown again. */
+export async function clearSsoPopup(db: Database, memberId: number, at: Date): Promise<void> {
+  await db.updateTable('members').set({ ssoPopup: 0, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+}

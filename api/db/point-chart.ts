@@ -103,3 +103,16 @@ export async function updateSku(db: Database, id: number, sku: SkuFields & { act
     .where('id', '=', id)
     .execute()
 }
+
+/** The public point chart: active products by brand, then name. */
+export async function pointChartSkus(db: Database) {
+  const rows = await db
+    .selectFrom('skus as s')
+    .leftJoin('brands as b', 'b.id', 's.brandId')
+    .select(['s.id', 's.nameEn', 's.nameBm', 'b.name as brand', 's.pointsPerUnit'])
+    .where('s.active', '=', 1)
+    .orderBy('b.name')
+    .orderBy('s.nameEn')
+    .execute()
+  return rows.map((r) => ({ id: r.id, name: localized(r, 'name'), brand: r.brand, pointsPerUnit: r.pointsPerUnit }))
+}
