@@ -1,12 +1,16 @@
 import type { SignInName } from '../../domain/identity-rules.ts'
+import type { Language } from '../../domain/languages.ts'
 import type { Member } from '../../domain/member.ts'
 import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
 import { tierProgress } from '../../domain/tiers.ts'
+import type { Updateable } from 'kysely'
 import { balanceOf } from '../services/ledger.ts'
+import { SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
 import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import type { MembersTable } from './schema.ts'
 import { unreadMessageCount } from './inbox.ts'
 import { pointRecords, pointsTowardReview } from './points.ts'
 import { tierHistoryOf } from './tier-history.ts'
@@ -77,4 +81,47 @@ export async function pregnancyStageOf(db: Database, memberId: number) {
 /** The member has seen the partner sign-on notice: it is not shown again. */
 export async function clearSsoPopup(db: Database, memberId: number, at: Date): Promise<void> {
   await db.updateTable('members').set({ ssoPopup: 0, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+}
+
+export async function setPasswordHash(db: Database, memberId: number, passwordHash: string, at: Date): Promise<void> {
+  await db.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+}
+
+/** The language the member's texts and emails are written in. */
+export async function setLanguage(db: Database, memberId: number, language: Language, at: Date): Promise<void> {
+  await db.updateTable('members').set({ language, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+}
+
+/** A signup by its uuid, with what its OTP step proves. */
+export function signupByUuid(db: Database, uuid: string) {
+  return db.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', uuid).executeTakeFirst()
+}
+
+/** Every account with this number, oldest first: signups from several devices may be pending with one. */
+export function accountsWithNumber(db: Database, number: string) {
+  return db.selectFrom('members').select(['id', 'uuid', 'signupToken', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+}
+
+export async function verifiedMemberIdByNumber(db: Database, number: string): Promise<number | undefined> {
+  return (await db.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).executeTakeFirst())?.id
+}
+
+/** The personal details a save is checked against, and whether the profile was completed. */
+export function savedDetails(db: Database, memberId: number) {
+  return db.selectFrom('members').select([...SAVED_DETAILS_COLUMNS, 'forceUpdated']).where('id', '=', memberId).executeTakeFirstOrThrow()
+}
+
+export async function updateMemberDetails(db: Database, memberId: number, changes: Updateable<MembersTable>, at: Date): Promise<void> {
+  await db.updateTable('members').set({ ...changes, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+}
+
+/** Saves the completed profile; conditional, so of two completions racing each other only one is true. */
+export async function markProfileCompleted(db: Database, memberId: number, changes: Updateable<MembersTable>, at: Date): Promise<boolean> {
+  const completed = await db
+    .updateTable('members')
+    .set({ ...changes, forceUpdated: 1, updatedAt: at.toISOString() })
+    .where('id', '=', memberId)
+    .where('forceUpdated', '=', 0)
+    .executeTakeFirst()
+  return Number(completed.numUpdatedRows) === 1
 }

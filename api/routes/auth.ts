@@ -5,7 +5,7 @@ import { checkSession, saveLanguage, signOut } from '../../domain/contract/sessi
 import { readSignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { Database } from '../db/connection.ts'
-import { memberBySignInName, memberView } from '../db/members.ts'
+import { accountsWithNumber, memberBySignInName, memberView, setLanguage, setPasswordHash, signupByUuid, verifiedMemberIdByNumber } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -85,7 +85,7 @@ export function authRoutes(deps: AppDeps) {
 
   /** A new password signs out every device and lifts a lock. */
   const replacePassword = async (trx: Database, memberId: number, passwordHash: string, at: Date) => {
-    await trx.updateTable('members').set({ passwordHash, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+    await setPasswordHash(trx, memberId, passwordHash, at)
     await unlockSignIn(trx, memberAccount(memberId))
     await revokeAllMemberSessions(trx, memberId, at)
   }
@@ -109,7 +109,7 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     if ('otp' in body) {
       const result = await db.transaction().execute(async (trx) => {
-        const member = await trx.selectFrom('members').select(['id', 'number', 'signupToken', 'referralCode']).where('uuid', '=', body.id).executeTakeFirst()
+        const member = await signupByUuid(trx, body.id)
         if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: new ApiError(404, 'userNotFound') }
         const check = await checkOtp(trx, member.id, 'verify', body.otp, at)
         // Returned, not thrown: a wrong try must commit its count.
@@ -154,7 +154,7 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     // Signups from two devices may be pending with one number: the code goes to the one the OTP
     // step names (it may be on another device, reached by signing in), else to this device's.
-    const holders = await db.selectFrom('members').select(['id', 'uuid', 'signupToken', 'language', 'signupDevice', 'verifiedAt']).where('number', '=', number).orderBy('id').execute()
+    const holders = await accountsWithNumber(db, number)
     const device = getCookie(c, DEVICE_COOKIE)
     const named = holders.find((m) => id && uniqueToken && m.uuid === id && m.signupToken === uniqueToken)
     const pending = holders.some((m) => m.verifiedAt) ? undefined : (named ?? holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
@@ -195,7 +195,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ flow: 'verifyOtp' as const, pending }, 200)
     }
     const token = await db.transaction().execute(async (trx) => {
-      await trx.updateTable('members').set({ language, updatedAt: at.toISOString() }).where('id', '=', member.id).execute()
+      await setLanguage(trx, member.id, language, at)
       return openMemberSession(trx, member.id, at)
     })
     return c.json({ token, user: await memberView(db, member.id, at) }, 200)
@@ -286,10 +286,10 @@ export function authRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(password)
     // Returned, not thrown: a wrong try must commit its count.
     const check = await db.transaction().execute(async (trx) => {
-      const member = await trx.selectFrom('members').select('id').where('number', '=', number).where('verifiedAt', 'is not', null).executeTakeFirst()
-      if (!member) return { outcome: 'expired' } as const
-      const result = await checkOtp(trx, member.id, 'reset', otp, at)
-      if (result.outcome === 'ok') await replacePassword(trx, member.id, passwordHash, at)
+      const memberId = await verifiedMemberIdByNumber(trx, number)
+      if (memberId === undefined) return { outcome: 'expired' } as const
+      const result = await checkOtp(trx, memberId, 'reset', otp, at)
+      if (result.outcome === 'ok') await replacePassword(trx, memberId, passwordHash, at)
       return result
     })
     if (check.outcome !== 'ok') throw otpError(check)
@@ -298,7 +298,7 @@ export function authRoutes(deps: AppDeps) {
 
   app.openapi({ ...contractRoute(saveLanguage), middleware: [requireMember(deps)] }, async (c) => {
     const { language } = c.req.valid('json')
-    await db.updateTable('members').set({ language, updatedAt: clock.now().toISOString() }).where('id', '=', c.get('member').id).execute()
+    await setLanguage(db, c.get('member').id, language, clock.now())
     return c.body(null, 204)
   })
 

@@ -1,7 +1,7 @@
 import * as routes from '../../domain/contract/profile.ts'
 import type { Member } from '../../domain/member.ts'
 import { PROFILE_COMPLETION_POINTS } from '../../domain/profile-rules.ts'
-import { memberView } from '../db/members.ts'
+import { markProfileCompleted, memberView, savedDetails, updateMemberDetails } from '../db/members.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
@@ -11,7 +11,7 @@ import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { appendToLedger } from '../services/ledger.ts'
 import { addAddress, editAddress, isOwnActiveAddress, removeAddress } from '../services/member-addresses.ts'
 import { hasCompleteBaby, saveBaby } from '../services/member-babies.ts'
-import { detailsChanges, SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
+import { detailsChanges } from '../services/profile-details.ts'
 
 /** The completion's points are credited once: the ledger refuses a second row with this reference. */
 const COMPLETION_REFERENCE = 'profile-completion'
@@ -29,9 +29,8 @@ export function profileRoutes(deps: AppDeps) {
     refuseOtherMember(c, id)
     const at = clock.now()
     await db.transaction().execute(async (trx) => {
-      const saved = await trx.selectFrom('members').select(SAVED_DETAILS_COLUMNS).where('id', '=', memberId).executeTakeFirstOrThrow()
-      const changes = detailsChanges(saved, details, at, { locks: true })
-      if (Object.keys(changes).length) await trx.updateTable('members').set({ ...changes, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()
+      const changes = detailsChanges(await savedDetails(trx, memberId), details, at, { locks: true })
+      if (Object.keys(changes).length) await updateMemberDetails(trx, memberId, changes, at)
     })
     return c.json(await memberView(db, memberId, at), 200)
   })
@@ -44,7 +43,7 @@ export function profileRoutes(deps: AppDeps) {
     const at = clock.now()
     const scope = { memberId, route: 'profile-completion', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(body), at }
     const answer = await runOnce<Member>(db, scope, async (trx) => {
-      const saved = await trx.selectFrom('members').select([...SAVED_DETAILS_COLUMNS, 'forceUpdated']).where('id', '=', memberId).executeTakeFirstOrThrow()
+      const saved = await savedDetails(trx, memberId)
       // Once completed, this call would only be a way round the 6-month locks.
       if (saved.forceUpdated) throw new ApiError(409, 'profileAlreadyCompleted')
       const changes = detailsChanges(saved, details, at, { locks: false })
@@ -53,13 +52,7 @@ export function profileRoutes(deps: AppDeps) {
       if (address) await addAddress(trx, memberId, address, at)
       else if (!(await isOwnActiveAddress(trx, memberId, addressId!))) throw new ApiError(404, 'addressNotFound')
       // Conditional, so two completions racing each other cannot both pass.
-      const completed = await trx
-        .updateTable('members')
-        .set({ ...changes, forceUpdated: 1, updatedAt: at.toISOString() })
-        .where('id', '=', memberId)
-        .where('forceUpdated', '=', 0)
-        .executeTakeFirst()
-      if (Number(completed.numUpdatedRows) !== 1) throw new ApiError(409, 'profileAlreadyCompleted')
+      if (!(await markProfileCompleted(trx, memberId, changes, at))) throw new ApiError(409, 'profileAlreadyCompleted')
       await appendToLedger(trx, { memberId, points: PROFILE_COMPLETION_POINTS, source: 'profileUpdate', reference: COMPLETION_REFERENCE, at })
       return { status: 200, body: await memberView(trx, memberId, at) }
     })

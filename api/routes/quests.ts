@@ -1,64 +1,19 @@
 import { fetchQuests } from '../../domain/contract/rewards.ts'
-import { type QuestKind, questReward, type QuestRewardContext } from '../../domain/quests.ts'
-import type { Database } from '../db/connection.ts'
-import { localized } from '../db/localized.ts'
+import { questReward } from '../../domain/quests.ts'
+import { activeQuestGroups, doneKinds, rewardContext } from '../db/quests.ts'
 import type { AppDeps } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
-
-/** What the rewards depend on: the member's tier, and which brands run the milestone campaign. */
-async function rewardContext(db: Database, memberId: number): Promise<QuestRewardContext> {
-  const [member, brands] = await Promise.all([
-    db.selectFrom('members').select('tier').where('id', '=', memberId).executeTakeFirstOrThrow(),
-    db.selectFrom('brands').select('name').where('milestoneCampaign', '=', 1).orderBy('name').execute(),
-  ])
-  return { tier: member.tier, milestoneBrands: brands.map((b) => b.name) }
-}
-
-/** Which quest kinds the member has done, each read from the table that records it. */
-async function doneKinds(db: Database, memberId: number): Promise<Set<QuestKind>> {
-  const found = (row: Promise<unknown>) => row.then((r) => r !== undefined)
-  const [scanned, uploaded, baby, referred, member] = await Promise.all([
-    found(db.selectFrom('uniqueCodes').select('code').where('scannedBy', '=', memberId).limit(1).executeTakeFirst()),
-    found(db.selectFrom('receipts').select('id').where('memberId', '=', memberId).limit(1).executeTakeFirst()),
-    found(db.selectFrom('babies').select('id').where('memberId', '=', memberId).limit(1).executeTakeFirst()),
-    found(db.selectFrom('referrals').select('id').where('referrerId', '=', memberId).limit(1).executeTakeFirst()),
-    db.selectFrom('members').select('forceUpdated').where('id', '=', memberId).executeTakeFirstOrThrow(),
-  ])
-  const done: [QuestKind, boolean][] = [
-    ['scanCode', scanned],
-    ['uploadReceipt', uploaded],
-    ['addBaby', baby],
-    ['referFriend', referred],
-    ['completeProfile', member.forceUpdated === 1],
-  ]
-  return new Set(done.filter(([, yes]) => yes).map(([kind]) => kind))
-}
 
 export function questRoutes(deps: AppDeps) {
   const { db } = deps
   return createRouter().openapi({ ...contractRoute(fetchQuests), middleware: [requireMember(deps)] }, async (c) => {
     refuseOtherMember(c, c.req.valid('json').id)
     const memberId = c.get('member').id
-    const [done, context] = await Promise.all([doneKinds(db, memberId), rewardContext(db, memberId)])
-    const groups = await db.selectFrom('questGroups').selectAll().where('active', '=', 1).orderBy('position').orderBy('id').execute()
-    const quests = await db.selectFrom('quests').selectAll().orderBy('position').orderBy('id').execute()
-    const data = groups.map((g) => ({
-      id: g.id,
-      title: localized(g, 'title'),
-      quests: quests
-        .filter((q) => q.groupId === g.id)
-        .map((q) => ({
-          id: q.id,
-          kind: q.kind,
-          title: localized(q, 'title'),
-          description: localized(q, 'description'),
-          path: q.path,
-          ...questReward(q.kind, context),
-          completed: done.has(q.kind),
-        })),
-    }))
+    const [done, context, groups] = await Promise.all([doneKinds(db, memberId), rewardContext(db, memberId), activeQuestGroups(db)])
+    // Each quest's promise comes from the rules that credit it, so the two never disagree.
+    const data = groups.map((g) => ({ ...g, quests: g.quests.map((q) => ({ ...q, ...questReward(q.kind, context), completed: done.has(q.kind) })) }))
     return c.json({ data }, 200)
   })
 }

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { businessDate, shiftDays } from '../../domain/business-time.ts'
 import {
@@ -12,8 +12,7 @@ import {
 import type { ReceiptUploadAnswer } from '../../domain/receipts.ts'
 import { MEDIA_TYPES } from '../../domain/uploads.ts'
 import { fetchReceiptFile, fetchReceiptHistory, fetchRetailers, fetchSkus, uploadReceipt } from '../../domain/contract/receipts.ts'
-import { localized } from '../db/localized.ts'
-import { memberReceipts } from '../db/receipts.ts'
+import { activeRetailer, allSkusActive, hasDuplicateReceipt, hasUploadedReceipt, insertReceipt, memberReceipts, receiptFile, retailerOptions, skuOptions, uploadTimesSince } from '../db/receipts.ts'
 import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -29,15 +28,9 @@ export function receiptRoutes(deps: AppDeps) {
   const app = createRouter()
   const member = requireMember(deps)
 
-  app.openapi({ ...contractRoute(fetchRetailers), middleware: [member] }, async (c) => {
-    const rows = await db.selectFrom('retailers').select(['id', 'label', 'isOther']).where('active', '=', 1).orderBy('isOther').orderBy('label').execute()
-    return c.json({ data: rows.map((r) => ({ label: r.label, value: r.id, isOther: r.isOther === 1 })) }, 200)
-  })
+  app.openapi({ ...contractRoute(fetchRetailers), middleware: [member] }, async (c) => c.json({ data: await retailerOptions(db) }, 200))
 
-  app.openapi({ ...contractRoute(fetchSkus), middleware: [member] }, async (c) => {
-    const rows = await db.selectFrom('skus').select(['id', 'nameEn', 'nameBm', 'pointsPerUnit']).where('active', '=', 1).orderBy('nameEn').execute()
-    return c.json({ data: rows.map((s) => ({ label: localized(s, 'name'), value: s.id, pointsPerUnit: s.pointsPerUnit })) }, 200)
-  })
+  app.openapi({ ...contractRoute(fetchSkus), middleware: [member] }, async (c) => c.json({ data: await skuOptions(db) }, 200))
 
   app.openapi({ ...contractRoute(uploadReceipt), middleware: [member] }, async (c) => {
     const { id: memberId } = c.get('member')
@@ -46,12 +39,11 @@ export function receiptRoutes(deps: AppDeps) {
     const upload = await checkUpload(form.image, RECEIPT_FILE)
     const at = clock.now()
 
-    const retailer = await db.selectFrom('retailers').select(['id', 'isOther']).where('id', '=', form.retailerId).where('active', '=', 1).executeTakeFirst()
+    const retailer = await activeRetailer(db, form.retailerId)
     if (!retailer) throw new ApiError(422, 'receiptFieldsRequired')
     const otherStore = retailer.isOther ? form.otherStore || null : null
     if (retailer.isOther && !otherStore) throw new ApiError(422, 'receiptStoreRequired')
-    const known = await db.selectFrom('skus').select('id').where('active', '=', 1).where('id', 'in', form.products.map((p) => p.skuId)).execute()
-    if (known.length !== form.products.length) throw new ApiError(422, 'receiptProductsRequired')
+    if (!(await allSkusActive(db, form.products.map((p) => p.skuId)))) throw new ApiError(422, 'receiptProductsRequired')
     const today = businessDate(at)
     const startDate = (await readSetting(db, 'receiptStartDate', z.iso.date())) ?? DEFAULT_RECEIPT_START_DATE
     const dateProblem = receiptDateProblem(form.receiptDate, today, startDate, shiftDays(today, -RECEIPT_WINDOW_DAYS))
@@ -70,44 +62,19 @@ export function receiptRoutes(deps: AppDeps) {
     let keep = false
     try {
       const answer = await runOnce<ReceiptUploadAnswer>(db, scope, async (trx) => {
-        const duplicate = await trx
-          .selectFrom('receipts')
-          .select('id')
-          .where('status', '!=', 'rejected')
-          .where((eb) => eb.or([eb('duplicateKey', '=', duplicateKey), eb('fileSha256', '=', sha256)]))
-          .executeTakeFirst()
-        if (duplicate) throw new ApiError(409, 'receiptDuplicate')
+        if (await hasDuplicateReceipt(trx, duplicateKey, sha256)) throw new ApiError(409, 'receiptDuplicate')
         // Counted in the write transaction, so uploads racing each other cannot all slip under it.
-        const recent = await trx.selectFrom('receipts').select('createdAt').where('memberId', '=', memberId).where('createdAt', '>=', receiptUploadLookback(at).toISOString()).execute()
-        const limit = receiptUploadLimit(recent.map((r) => new Date(r.createdAt)), at)
+        const limit = receiptUploadLimit(await uploadTimesSince(trx, memberId, receiptUploadLookback(at)), at)
         if (limit) {
           c.header('Retry-After', String(limit.retryAfterSeconds))
           throw new ApiError(429, limit.code)
         }
-        const earlier = await trx.selectFrom('receipts').select('id').where('memberId', '=', memberId).executeTakeFirst()
-        const { id } = await trx
-          .insertInto('receipts')
-          .values({
-            uuid: randomUUID(),
-            memberId,
-            retailerId: retailer.id,
-            otherStore,
-            receiptDate: form.receiptDate,
-            invoiceNo: form.invoiceNo,
-            duplicateKey,
-            fileName: staged.name,
-            fileKind: upload.kind,
-            fileSha256: sha256,
-            points: null,
-            reason: null,
-            note: null,
-            decidedBy: null,
-            decidedAt: null,
-            createdAt: at.toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        await trx.insertInto('receiptItems').values(form.products.map((p, i) => ({ receiptId: id, skuId: p.skuId, line: i + 1, quantity: p.quantity }))).execute()
+        const earlier = await hasUploadedReceipt(trx, memberId)
+        const id = await insertReceipt(
+          trx,
+          { memberId, retailerId: retailer.id, otherStore, receiptDate: form.receiptDate, invoiceNo: form.invoiceNo, duplicateKey, fileName: staged.name, fileKind: upload.kind, fileSha256: sha256, products: form.products },
+          at,
+        )
         stored = true
         const [receipt] = await memberReceipts(trx, config.apiRoot, { memberId, receiptId: id })
         return { status: 200, body: { receipt: receipt!, firstUploadMilestone: !earlier } }
@@ -138,7 +105,7 @@ export function receiptRoutes(deps: AppDeps) {
     const viewer = token && !admin ? await findMemberSession(db, token, at) : undefined
     if (!admin && !viewer) throw new ApiError(401, 'unauthorized')
     const { id } = c.req.valid('param')
-    const receipt = await db.selectFrom('receipts').select(['memberId', 'fileName', 'fileKind']).where('uuid', '=', id).executeTakeFirst()
+    const receipt = await receiptFile(db, id)
     // Another member's receipt answers as if it did not exist.
     if (!receipt || (viewer && receipt.memberId !== viewer.id)) throw new ApiError(404, 'receiptNotFound')
     const data = await files.read('private', receipt.fileName)
