@@ -49,6 +49,7 @@ export interface DB {
   quests: QuestsTable
   inboxMessages: InboxMessagesTable
   pushSubscriptions: PushSubscriptionsTable
+  rateLimits: RateLimitsTable
 }
 
 export type Flag = 0 | 1
@@ -472,4 +473,12 @@ export interface PushSubscriptionsTable {
   p256dh: string
   auth: string
   createdAt: string
+}
+
+/** One fixed window of one rate limiter for one key (migration 0021). */
+export interface RateLimitsTable {
+  key: string
+  count: number
+  /** Epoch milliseconds. */
+  windowEndsAt: number
 }

@@ -14,7 +14,7 @@ import { detectText } from '../services/vision.ts'
 
 export function codeRoutes(deps: AppDeps) {
   const { db, clock, config, push } = deps
-  const perMember = (limit: number) => rateLimit(clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
+  const perMember = (limit: number) => rateLimit(db, clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
   const app = createRouter()
 
   app.openapi({ ...contractRoute(scanCode), middleware: [requireMember(deps), perMember(60)] }, async (c) => {

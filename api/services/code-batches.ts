@@ -7,6 +7,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import type { Logger } from '../logger.ts'
 import type { FileStore } from './file-store.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** Rows per insert: large enough to be fast, under SQLite's 32,766 bound parameters (two a row). */
 export const CODES_PER_CHUNK = 10_000
@@ -91,7 +92,7 @@ const onDisk = <T>(work: Promise<T>): Promise<T> =>
  * restart) is skipped: only inserted rows come back, so it is neither counted nor written twice.
  */
 function insertChunk(db: Database, batchId: number, codes: string[]): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).returning('code').execute()
     await trx.updateTable('codeBatches').set((eb) => ({ generated: eb('generated', '+', inserted.length) })).where('id', '=', batchId).execute()
     return inserted.map((r) => r.code)

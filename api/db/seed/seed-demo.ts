@@ -19,6 +19,7 @@ import {
   demoSkus,
   sizeDescriptions,
 } from './demo-content.ts'
+import { inTransaction } from '../transaction.ts'
 
 const SEEDED_KEY = 'demoSeededAt'
 
@@ -50,7 +51,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
     })
   }
 
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await writeSetting(trx, 'club', demoClub, at)
     await writeSetting(trx, 'doublePointDays', DEFAULT_DOUBLE_POINT_DAYS, at)
 

@@ -9,6 +9,7 @@ import { generateCodes, seededSize, waitForBatch } from '../../test-support/code
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
+import { refuseWrites } from '../../test-support/refusing-trigger.ts'
 
 let server: TestServer
 let admin: string
@@ -120,12 +121,12 @@ describe('a batch that cannot be finished', () => {
 
   it('fails with reason codes when the database refuses them', async () => {
     const id = await nextBatchId()
-    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
+    const allowCodes = await refuseWrites(server.deps.db, 'refuse_codes', 'unique_codes', 'insert', sql`new.batch_id = ${sql.lit(id)}`)
     try {
       expect(await startBatch(50)).toBe(id)
       await waitForBatch(server, id, 'failed')
     } finally {
-      await sql`drop trigger refuse_codes`.execute(server.deps.db)
+      await allowCodes()
     }
     expect(await batchRow(id)).toMatchObject({ failureReason: 'codes', active: 0 })
   })
@@ -134,13 +135,13 @@ describe('a batch that cannot be finished', () => {
     const now = server.clock.now().toISOString()
     const size = await seededSize(server, 'Lembut Comfort', 'pants')
     const { id } = await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity: 20, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
-    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
-    await sql`create trigger refuse_failure before update on code_batches when new.id = ${sql.lit(id)} begin select raise(abort, 'no'); end`.execute(server.deps.db)
+    const allowCodes = await refuseWrites(server.deps.db, 'refuse_codes', 'unique_codes', 'insert', sql`new.batch_id = ${sql.lit(id)}`)
+    const allowFailure = await refuseWrites(server.deps.db, 'refuse_failure', 'code_batches', 'update', sql`new.id = ${sql.lit(id)}`)
     try {
       await expect(generateBatch(server.deps, id)).resolves.toBeUndefined()
     } finally {
-      await sql`drop trigger refuse_codes`.execute(server.deps.db)
-      await sql`drop trigger refuse_failure`.execute(server.deps.db)
+      await allowCodes()
+      await allowFailure()
     }
     // Left generating, it is carried on at the next start.
     expect((await batchRow(id)).status).toBe('generating')

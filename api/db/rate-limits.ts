@@ -1,0 +1,38 @@
+import type { Database } from './connection.ts'
+import { inTransaction } from './transaction.ts'
+
+export interface RateWindow {
+  /** Requests counted in the window, this one included. */
+  count: number
+  windowEndsAt: number
+}
+
+/**
+ * Counts one request against a key's fixed window in one statement: a window that has ended
+ * starts again at 1. The upsert is atomic on both engines, so instances sharing the database
+ * count together and two requests never read the same count.
+ */
+export async function countRequest(db: Database, key: string, now: number, windowMs: number): Promise<RateWindow> {
+  return inTransaction(db, (trx) =>
+    trx
+      .insertInto('rateLimits')
+      .values({ key, count: 1, windowEndsAt: now + windowMs })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => {
+          const ended = eb('rateLimits.windowEndsAt', '<=', now)
+          return {
+            count: eb.case().when(ended).then(1).else(eb('rateLimits.count', '+', 1)).end(),
+            windowEndsAt: eb.case().when(ended).then(eb.ref('excluded.windowEndsAt')).else(eb.ref('rateLimits.windowEndsAt')).end(),
+          }
+        }),
+      )
+      .returning(['count', 'windowEndsAt'])
+      .executeTakeFirstOrThrow(),
+  )
+}
+
+/** Deletes the windows that have ended, answering how many. */
+export async function purgeRateLimits(db: Database, at: Date): Promise<number> {
+  const result = await db.deleteFrom('rateLimits').where('windowEndsAt', '<=', at.getTime()).executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
