@@ -12,10 +12,11 @@ export interface ChildServer extends ServerUnderTest {
 }
 
 /**
- * The real server (`api/server.ts`) in its own process on a data directory, for tests that crash
- * it with `kill -9` and start it again on the same data. Answers once it listens.
+ * The real server (`api/server.ts`) in its own process on a data directory (and on PostgreSQL at
+ * `databaseUrl` when given), for tests that crash it with `kill -9` and start it again on the same
+ * data, or that run several instances on one database. Answers once it listens.
  */
-export async function startChildServer(dataDir: string): Promise<ChildServer> {
+export async function startChildServer(dataDir: string, databaseUrl?: string): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
@@ -23,6 +24,7 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ADMIN_USERNAME: CHILD_ADMIN.username,
       ADMIN_PASSWORD: CHILD_ADMIN.password,
       LOG_LEVEL: 'error',

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { type Database, openDatabase } from '../db/connection.ts'
 import { databaseUrl } from './postgres-cluster.ts'
 
 declare module 'vitest' {
@@ -31,13 +35,14 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 
 /**
  * A database of its own for one server under test: on the PostgreSQL run a fresh copy of the
- * migrated template, dropped afterwards; on the SQLite run nothing (the server makes its file).
+ * migrated template (or an empty one, for tests of the migrations themselves), dropped afterwards;
+ * on the SQLite run nothing (the server makes its file in its data directory).
  */
-export async function newTestDatabase(): Promise<TestDatabase> {
+export async function newTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = inject('postgresServerUrl')
   if (!serverUrl) return { url: undefined, drop: async () => {} }
   const name = `kelab_test_${randomBytes(6).toString('hex')}`
-  await onServer(serverUrl, (client) => client.query(`create database ${name} template ${TEMPLATE_DATABASE}`))
+  await onServer(serverUrl, (client) => client.query(`create database ${name} template ${options.empty ? 'template0' : TEMPLATE_DATABASE}`))
   return {
     url: databaseUrl(serverUrl, name),
     drop: () => onServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
@@ -46,3 +51,27 @@ export async function newTestDatabase(): Promise<TestDatabase> {
 
 /** Whether this run's API tests go to PostgreSQL. */
 export const onPostgres = () => inject('postgresServerUrl') !== undefined
+
+export interface OpenTestDatabase {
+  db: Database
+  /** Its `DATABASE_URL` on the PostgreSQL run, its data directory's file otherwise. */
+  location: string
+  close(): Promise<void>
+}
+
+/** An empty database opened directly, not through a server: for tests of the migrations and the schema. */
+export async function openEmptyTestDatabase(): Promise<OpenTestDatabase> {
+  const database = await newTestDatabase({ empty: true })
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-db-'))
+  const location = database.url ?? path.join(dataDir, 'club.sqlite')
+  const db = openDatabase(location)
+  return {
+    db,
+    location,
+    async close() {
+      await db.destroy()
+      await database.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
