@@ -20,7 +20,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      { test: { name: 'api', ...apiTests } },
+      // `*.postgres.test.ts`: what only PostgreSQL has, such as several instances on one database.
+      { test: { name: 'api', ...apiTests, exclude: ['api/**/*.postgres.test.ts'] } },
       { test: { name: 'api-postgres', ...apiTests, globalSetup: ['api/test-support/postgres-global-setup.ts'] } },
     ],
   },

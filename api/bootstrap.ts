@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Clock } from './clock.ts'
@@ -20,6 +21,8 @@ export interface ClubData {
   messages: MessageSender
   push: PushNotifications
   linkSecret: string
+  /** This process among the instances sharing the database: it holds the jobs it runs by it. */
+  instanceId: string
 }
 
 /**
@@ -46,6 +49,7 @@ export async function openClubData(config: Config, clock: Clock, logger: Logger)
     files,
     messages: createMessageSender(config, clock, logger, db),
     push: createPushNotifications(config, db, clock, logger),
-    linkSecret: loadLinkSecret(config.dataDir, config.linkSecret),
+    linkSecret: await loadLinkSecret(db, config.dataDir, config.linkSecret, clock.now()),
+    instanceId: randomUUID(),
   }
 }

@@ -5,7 +5,7 @@ import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
-import { resumeBatches } from './services/code-batches.ts'
+import { scheduleBatchRecovery } from './services/code-batches.ts'
 import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
 import { startupWarnings } from './startup-warnings.ts'
@@ -28,8 +28,8 @@ if (admin.generatedPassword) {
 }
 
 const deps = { config, clock, logger, ...data }
-// Code batches a restart interrupted carry on generating.
-await resumeBatches(deps)
+// Code batches a restart (or, on PostgreSQL, another instance's death) interrupted carry on generating.
+const stopBatchRecovery = scheduleBatchRecovery(deps)
 // Yearly tier reviews as members' reset dates come, and purges of what is kept only for a while.
 const stopHourlyJobs = scheduleHourlyJobs(deps)
 // Emails a failing mail server (or a restart) held up.
@@ -44,6 +44,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 
 const shutdown = () => {
   stopHourlyJobs()
+  stopBatchRecovery()
   stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }

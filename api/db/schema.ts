@@ -360,6 +360,10 @@ export interface CodeBatchesTable extends Timestamps {
   failureReason: Generated<BatchFailureReason | null>
   fileName: string | null
   active: Generated<Flag>
+  /** The instance generating it (services/code-batches.ts), while `generating`. */
+  claimedBy: string | null
+  /** Epoch milliseconds when the claim runs out unless renewed. */
+  leaseEndsAt: number | null
 }
 
 export interface UniqueCodesTable {

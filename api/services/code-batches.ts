@@ -4,7 +4,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import { CODE_ALPHABET, newUniqueCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import type { Clock } from '../clock.ts'
-import type { Database } from '../db/connection.ts'
+import { type Database, engineOf } from '../db/connection.ts'
 import type { Logger } from '../logger.ts'
 import type { FileStore } from './file-store.ts'
 import { inTransaction } from '../db/transaction.ts'
@@ -17,7 +17,20 @@ export interface BatchDeps {
   files: FileStore
   clock: Clock
   logger: Logger
+  /** This process, as the holder of the batches it generates. */
+  instanceId: string
 }
+
+/**
+ * How long a claim on a batch lasts unless renewed. Every chunk renews it, and a chunk takes well
+ * under a second even on a busy machine, so only a dead instance lets its claim run out.
+ */
+export const BATCH_LEASE_MS = 20_000
+/** How often an instance looks for batches whose instance died (scheduleBatchRecovery). */
+const RECOVERY_EVERY_MS = 5_000
+
+/** The batch was taken over by another instance, as this one had stopped renewing its claim. */
+class ClaimLost extends Error {}
 
 export const batchFileName = (batchId: number) => `code-batch-${batchId}.csv`
 
@@ -91,12 +104,41 @@ const onDisk = <T>(work: Promise<T>): Promise<T> =>
  * codes it inserted. A code that exists already (in another batch, or in this one from before a
  * restart) is skipped: only inserted rows come back, so it is neither counted nor written twice.
  */
-function insertChunk(db: Database, batchId: number, codes: string[]): Promise<string[]> {
+function insertChunk({ db, clock, instanceId }: BatchDeps, batchId: number, codes: string[]): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).returning('code').execute()
-    await trx.updateTable('codeBatches').set((eb) => ({ generated: eb('generated', '+', inserted.length) })).where('id', '=', batchId).execute()
+    const renewed = await trx
+      .updateTable('codeBatches')
+      .set((eb) => ({ generated: eb('generated', '+', inserted.length), leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }))
+      .where('id', '=', batchId)
+      .where('claimedBy', '=', instanceId)
+      .executeTakeFirst()
+    if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
     return inserted.map((r) => r.code)
   })
+}
+
+/** Renews this instance's claim on a batch, or stops its work when another instance took it over. */
+async function renewClaim({ db, clock, instanceId }: BatchDeps, batchId: number): Promise<void> {
+  const renewed = await db.updateTable('codeBatches').set({ leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }).where('id', '=', batchId).where('claimedBy', '=', instanceId).executeTakeFirst()
+  if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
+}
+
+/**
+ * Claims a batch still generating for this instance, in one conditional update: when no one holds
+ * it, its holder's claim ran out, or `takeOver` (SQLite: the data directory is this process's
+ * alone, so after a restart no one else can be generating). Answers whether it did.
+ */
+async function claimBatch({ db, clock, instanceId }: BatchDeps, batchId: number, takeOver: boolean): Promise<boolean> {
+  const now = clock.now().getTime()
+  const claimed = await db
+    .updateTable('codeBatches')
+    .set({ claimedBy: instanceId, leaseEndsAt: now + BATCH_LEASE_MS })
+    .where('id', '=', batchId)
+    .where('status', '=', 'generating')
+    .$if(!takeOver, (q) => q.where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseEndsAt', '<=', now)])))
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) === 1
 }
 
 /**
@@ -104,12 +146,13 @@ function insertChunk(db: Database, batchId: number, codes: string[]): Promise<st
  * last code of the one before, so the whole is one pass over the table however large it is and
  * the API is answered between pages.
  */
-async function writeCsvFromCodes(db: Database, batchId: number, write: (codes: string[]) => Promise<void>): Promise<void> {
+async function writeCsvFromCodes(deps: BatchDeps, batchId: number, write: (codes: string[]) => Promise<void>): Promise<void> {
   for (let after = ''; ; ) {
-    const page = await db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
+    const page = await deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
     if (page.length === 0) return
     await write(page.map((r) => r.code))
     after = page.at(-1)!.code
+    await renewClaim(deps, batchId)
     await yieldToEventLoop()
   }
 }
@@ -130,15 +173,19 @@ async function writeCsvFromCodes(db: Database, batchId: number, write: (codes: s
  * batch `failed` with its reason and takes its codes out of use; this never rejects, so a failing
  * batch cannot stop the server.
  */
-export async function generateBatch(deps: BatchDeps, batchId: number): Promise<void> {
+export async function generateBatch(deps: BatchDeps, batchId: number, options: { takeOver?: boolean } = {}): Promise<void> {
   try {
+    if (!(await claimBatch(deps, batchId, options.takeOver ?? false))) return
     await makeBatch(deps, batchId)
   } catch (error) {
-    await markFailed(deps, batchId, error)
+    // The instance that took the batch over carries it on from the database; this one just stops.
+    if (error instanceof ClaimLost) deps.logger.info('code_batch_taken_over', { batchId })
+    else await markFailed(deps, batchId, error)
   }
 }
 
-async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: number): Promise<void> {
+async function makeBatch(deps: BatchDeps, batchId: number): Promise<void> {
+  const { db, files, clock, logger, instanceId } = deps
   const batch = await db.selectFrom('codeBatches').select(['quantity', 'generated', 'status']).where('id', '=', batchId).executeTakeFirstOrThrow()
   if (batch.status !== 'generating') return
   const fileName = batchFileName(batchId)
@@ -154,19 +201,25 @@ async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: numbe
     await onDisk(file.writeFile('code\n'))
     for (let generated = batch.generated; generated < batch.quantity; ) {
       for await (const codes of drawSortedCodes(batch.quantity - generated)) {
-        const inserted = await insertChunk(db, batchId, codes)
+        const inserted = await insertChunk(deps, batchId, codes)
         generated += inserted.length
         if (fresh) await write(inserted)
         await yieldToEventLoop()
       }
     }
-    if (!fresh) await writeCsvFromCodes(db, batchId, write)
+    if (!fresh) await writeCsvFromCodes(deps, batchId, write)
     await onDisk(file.sync())
   } finally {
     await file.close().catch(() => undefined)
   }
   if (written !== batch.quantity) throw new Error(`the CSV holds ${written} codes of ${batch.quantity}`)
-  await db.updateTable('codeBatches').set({ status: 'done', fileName, updatedAt: clock.now().toISOString() }).where('id', '=', batchId).where('status', '=', 'generating').execute()
+  const finished = await db
+    .updateTable('codeBatches')
+    .set({ status: 'done', fileName, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
+    .where('id', '=', batchId)
+    .where('claimedBy', '=', instanceId)
+    .executeTakeFirst()
+  if (Number(finished.numUpdatedRows) !== 1) throw new ClaimLost()
   logger.info('code_batch_done', { batchId, quantity: batch.quantity, resumed: !fresh })
 }
 
@@ -175,23 +228,41 @@ async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: numbe
  * Should even that fail (the database is gone), the batch stays `generating` and the next start
  * carries it on.
  */
-async function markFailed({ db, clock, logger }: BatchDeps, batchId: number, error: unknown): Promise<void> {
+async function markFailed({ db, clock, logger, instanceId }: BatchDeps, batchId: number, error: unknown): Promise<void> {
   const reason: BatchFailureReason = error instanceof BatchFailure ? error.reason : 'codes'
   logger.error('code_batch_failed', { batchId, reason, error: (error as Error)?.message ?? String(error) })
   try {
     await db
       .updateTable('codeBatches')
-      .set({ status: 'failed', failureReason: reason, active: 0, updatedAt: clock.now().toISOString() })
+      .set({ status: 'failed', failureReason: reason, active: 0, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
       .where('id', '=', batchId)
       .where('status', '=', 'generating')
+      .where('claimedBy', '=', instanceId)
       .execute()
   } catch (markError) {
     logger.error('code_batch_failure_unrecorded', { batchId, error: (markError as Error)?.message ?? String(markError) })
   }
 }
 
-/** Carries on the batches a restart interrupted, each in the background. */
-export async function resumeBatches(deps: BatchDeps): Promise<void> {
-  const unfinished = await deps.db.selectFrom('codeBatches').select('id').where('status', '=', 'generating').execute()
-  for (const { id } of unfinished) void generateBatch(deps, id)
+/**
+ * Carries on, each in the background, the batches whose instance stopped: at start (on SQLite
+ * every unfinished batch, as this process is the only one), then every few seconds those whose
+ * claim ran out because their instance died. Answers a function that stops looking.
+ */
+export function scheduleBatchRecovery(deps: BatchDeps): () => void {
+  const recover = async (takeOver: boolean) => {
+    const now = deps.clock.now().getTime()
+    const orphaned = await deps.db
+      .selectFrom('codeBatches')
+      .select('id')
+      .where('status', '=', 'generating')
+      .$if(!takeOver, (q) => q.where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseEndsAt', '<=', now)])))
+      .execute()
+    for (const { id } of orphaned) void generateBatch(deps, id, { takeOver })
+  }
+  const report = (error: unknown) => deps.logger.error('code_batch_recovery_failed', { error: (error as Error)?.message ?? String(error) })
+  void recover(engineOf(deps.db) === 'sqlite').catch(report)
+  const timer = setInterval(() => void recover(false).catch(report), RECOVERY_EVERY_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
