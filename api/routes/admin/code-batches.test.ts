@@ -136,7 +136,7 @@ describe('a batch that cannot be finished', () => {
     const size = await seededSize(server, 'Lembut Comfort', 'pants')
     const { id } = await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity: 20, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
     const allowCodes = await refuseWrites(server.deps.db, 'refuse_codes', 'unique_codes', 'insert', sql`new.batch_id = ${sql.lit(id)}`)
-    const allowFailure = await refuseWrites(server.deps.db, 'refuse_failure', 'code_batches', 'update', sql`new.id = ${sql.lit(id)}`)
+    const allowFailure = await refuseWrites(server.deps.db, 'refuse_failure', 'code_batches', 'update', sql`new.id = ${sql.lit(id)} and new.status = 'failed'`)
     try {
       await expect(generateBatch(server.deps, id)).resolves.toBeUndefined()
     } finally {
