@@ -1,0 +1,41 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { demoBrands } from './db/seed/demo-content.ts'
+import { openClubData } from './bootstrap.ts'
+import { ManualClock } from './clock.ts'
+import { loadConfig } from './config.ts'
+import { createLogger } from './logger.ts'
+import { newTestDatabase, type TestDatabase } from './test-support/test-database.ts'
+
+let database: TestDatabase
+const dataDirs: string[] = []
+beforeEach(async () => {
+  database = await newTestDatabase({ empty: true })
+})
+afterEach(async () => {
+  await database.drop()
+  for (const dir of dataDirs.splice(0)) await rm(dir, { recursive: true, force: true })
+})
+
+/** An instance's start-up on a machine of its own (its own data directory), on the shared database. */
+async function startInstance() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-instance-'))
+  dataDirs.push(dataDir)
+  return openClubData(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: database.url! }), new ManualClock('2026-06-02T02:00:00Z'), createLogger('silent'))
+}
+
+describe('instances starting at once on one empty PostgreSQL', () => {
+  it('migrate and seed it once, and share one link secret', async () => {
+    const instances = await Promise.all([startInstance(), startInstance(), startInstance()])
+    try {
+      const { db } = instances[0]
+      expect(await db.selectFrom('brands').select('name').execute()).toHaveLength(demoBrands.length)
+      expect(new Set(instances.map((i) => i.linkSecret)).size).toBe(1)
+      expect(new Set(instances.map((i) => i.instanceId)).size).toBe(3)
+    } finally {
+      for (const instance of instances) await instance.db.destroy()
+    }
+  })
+})
