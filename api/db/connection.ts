@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { PostgresColumnTypes } from './postgres-column-types.ts'
 import type { DB } from './schema.ts'
@@ -40,7 +40,35 @@ function openSqlite(file: string, options: DatabaseOptions): Database {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'normal'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
+}
+
+/** Statements longer than this (multi-row inserts of a code batch) are prepared each time, not kept. */
+const CACHED_SQL_MAX_LENGTH = 2_000
+/** Distinct statements kept at most; the club's queries are a few hundred, so a full cache is a leak's sign, and starts over. */
+const CACHED_STATEMENTS_MAX = 1_000
+
+/**
+ * Kysely asks SQLite to prepare every query it runs, and preparing (parsing and planning the SQL)
+ * cost more than running it on the hot paths. The same SQL with new parameters reuses its prepared
+ * statement here; one still being read by a stream (`busy`) is not shared.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      if (source.length > CACHED_SQL_MAX_LENGTH) return sqlite.prepare(source)
+      const cached = prepared.get(source)
+      if (cached && !cached.busy) return cached
+      const statement = sqlite.prepare(source)
+      if (!cached) {
+        if (prepared.size >= CACHED_STATEMENTS_MAX) prepared.clear()
+        prepared.set(source, statement)
+      }
+      return statement
+    },
+  }
 }
 
 // 64-bit integers (counts, sums, bigint columns) arrive as numbers, as they do from SQLite: every

@@ -31,7 +31,8 @@ export function codeRoutes(deps: AppDeps) {
       const credit = await creditCode(trx, member.id, code, at)
       return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
     })
-    void push.sendDue() // a milestone's voucher message, now committed
+    // Only a milestone posts an inbox message (its voucher), now committed: push it.
+    if (answer.body.voucher) void push.sendDue()
     return c.json(answer.body, 200)
   })
 

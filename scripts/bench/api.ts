@@ -1,4 +1,4 @@
-// npm run bench:api [-- --seconds N]: what the API sustains on this machine, measured in one run
+// npm run bench:api [-- --seconds N] [-- --profile DIR]: what the API sustains on this machine, measured in one run
 // with autocannon at 64 connections for N seconds (default 8) each:
 //   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
 //   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
@@ -140,9 +140,11 @@ interface Child {
 
 /** Node running `args` in the repository, until `use` ends; its port read from stdout by `listening`. */
 async function withChild<T>(args: string[], env: NodeJS.ProcessEnv, listening: RegExp, use: (child: Child) => Promise<T>): Promise<T> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  // With --profile, Node writes each server's CPU profile when it exits, which SIGKILL would prevent.
+  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []
+  const child = spawn(process.execPath, [...profiling, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   const exited = once(child, 'exit')
-  const kill = owe(() => child.kill('SIGKILL'))
+  const kill = owe(() => child.kill(values.profile ? 'SIGINT' : 'SIGKILL'))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       kill()
@@ -433,7 +435,8 @@ function describeScanRun(engine: string, f: ScanFigures) {
   console.log(`  server problems (error log lines, stderr): ${f.serverProblems ? `${f.serverProblems}, first: ${f.serverProblemSample[0]}` : 'none'}`)
 }
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' } } })
+// --profile DIR: each server under load writes a CPU profile (.cpuprofile, for Chrome's DevTools) into DIR.
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } } })
 const seconds = Number(values.seconds)
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds takes a whole number of seconds, at least 1')
 
