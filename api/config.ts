@@ -55,6 +55,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** Uploaded and generated files; every instance on one PostgreSQL must share it. Default `DATA_DIR/files`. */
   filesDir: string
+  /** Whether FILES_DIR was given, rather than defaulting into this machine's data directory. */
+  filesDirSet: boolean
   sqliteSynchronous: 'normal' | 'full'
   /** PostgreSQL connections one instance keeps open at most. */
   databasePoolSize: number
@@ -102,6 +104,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    filesDirSet: e.FILES_DIR !== undefined,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     basePath: e.BASE_PATH,
