@@ -1,16 +1,15 @@
 import pg from 'pg'
-import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/connection.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { databaseUrl, startPostgresCluster } from './postgres-cluster.ts'
-import { TEMPLATE_DATABASE } from './test-database.ts'
+import { POSTGRES_SERVER_URL_VARIABLE, TEMPLATE_DATABASE } from './test-database.ts'
 
 /**
  * The `api-postgres` project's one PostgreSQL server for the whole run: started before the first
  * test, with a template database migrated once that every test server copies (test-database.ts),
  * and stopped after the last.
  */
-export default async function setup(project: TestProject) {
+export default async function setup() {
   const cluster = await startPostgresCluster()
   const admin = new pg.Client(cluster.url)
   await admin.connect()
@@ -21,6 +20,7 @@ export default async function setup(project: TestProject) {
   } finally {
     await template.destroy()
   }
-  project.provide('postgresServerUrl', cluster.url)
+  // Test workers start after this and inherit the environment.
+  process.env[POSTGRES_SERVER_URL_VARIABLE] = cluster.url
   return () => cluster.stop()
 }

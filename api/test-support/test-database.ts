@@ -3,16 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { inject } from 'vitest'
 import { type Database, openDatabase } from '../db/connection.ts'
 import { databaseUrl } from './postgres-cluster.ts'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Set in the `api-postgres` project (postgres-global-setup.ts): the server every test database lives on. */
-    postgresServerUrl?: string
-  }
-}
+/**
+ * Set by the `api-postgres` project's global setup (postgres-global-setup.ts) before any test runs:
+ * the PostgreSQL server every test database lives on. Unset, test servers use SQLite files (the
+ * `api` project, and the e2e specs that start a server of their own).
+ */
+export const POSTGRES_SERVER_URL_VARIABLE = 'KELAB_TEST_POSTGRES_URL'
+const postgresServerUrl = () => process.env[POSTGRES_SERVER_URL_VARIABLE]
 
 /** Migrated once per run; each test server's database is a copy of it, which takes milliseconds. */
 export const TEMPLATE_DATABASE = 'kelab_template'
@@ -39,7 +39,7 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
  * on the SQLite run nothing (the server makes its file in its data directory).
  */
 export async function newTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
-  const serverUrl = inject('postgresServerUrl')
+  const serverUrl = postgresServerUrl()
   if (!serverUrl) return { url: undefined, drop: async () => {} }
   const name = `kelab_test_${randomBytes(6).toString('hex')}`
   await onServer(serverUrl, (client) => client.query(`create database ${name} template ${options.empty ? 'template0' : TEMPLATE_DATABASE}`))
@@ -50,7 +50,7 @@ export async function newTestDatabase(options: { empty?: boolean } = {}): Promis
 }
 
 /** Whether this run's API tests go to PostgreSQL. */
-export const onPostgres = () => inject('postgresServerUrl') !== undefined
+export const onPostgres = () => postgresServerUrl() !== undefined
 
 export interface OpenTestDatabase {
   db: Database
