@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Clock } from './clock.ts'
@@ -21,8 +20,6 @@ export interface ClubData {
   messages: MessageSender
   push: PushNotifications
   linkSecret: string
-  /** This process among the instances sharing the database: it holds the jobs it runs by it. */
-  instanceId: string
 }
 
 /**
@@ -50,6 +47,5 @@ export async function openClubData(config: Config, clock: Clock, logger: Logger)
     messages: createMessageSender(config, clock, logger, db),
     push: createPushNotifications(config, db, clock, logger),
     linkSecret: await loadLinkSecret(db, config.dataDir, config.linkSecret, clock.now()),
-    instanceId: randomUUID(),
   }
 }

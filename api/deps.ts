@@ -20,8 +20,6 @@ export interface AppDeps {
   push: PushNotifications
   /** Signs email links (services/secrets.ts). */
   linkSecret: string
-  /** This process among the instances sharing the database (bootstrap.ts). */
-  instanceId: string
 }
 
 /** Who a request acts for, set by the auth middleware from the bearer token and nothing else. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { open } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import { CODE_ALPHABET, newUniqueCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
@@ -17,8 +17,12 @@ export interface BatchDeps {
   files: FileStore
   clock: Clock
   logger: Logger
-  /** This process, as the holder of the batches it generates. */
-  instanceId: string
+}
+
+/** One run's claim on a batch: the token it wrote into `claimed_by`, which every later write checks. */
+interface Claim {
+  batchId: number
+  token: string
 }
 
 /**
@@ -29,10 +33,14 @@ export const BATCH_LEASE_MS = 20_000
 /** How often an instance looks for batches whose instance died (scheduleBatchRecovery). */
 const RECOVERY_EVERY_MS = 5_000
 
-/** The batch was taken over by another instance, as this one had stopped renewing its claim. */
+/** The batch was taken over by another run, as this one had stopped renewing its claim. */
 class ClaimLost extends Error {}
 
-export const batchFileName = (batchId: number) => `code-batch-${batchId}.csv`
+/**
+ * Each run writes a CSV of its own, named by its claim, and the batch names it only once done: a
+ * run that lost its claim while stalled can never write into the file of the run that took over.
+ */
+export const batchFileName = ({ batchId, token }: Claim) => `code-batch-${batchId}-${token}.csv`
 
 const PAYLOAD_LENGTH = UNIQUE_CODE_LENGTH - 1
 const SYMBOLS = CODE_ALPHABET.length
@@ -104,55 +112,66 @@ const onDisk = <T>(work: Promise<T>): Promise<T> =>
  * codes it inserted. A code that exists already (in another batch, or in this one from before a
  * restart) is skipped: only inserted rows come back, so it is neither counted nor written twice.
  */
-function insertChunk({ db, clock, instanceId }: BatchDeps, batchId: number, codes: string[]): Promise<string[]> {
+function insertChunk({ db, clock }: BatchDeps, { batchId, token }: Claim, codes: string[]): Promise<string[]> {
   return inTransaction(db, async (trx) => {
     const inserted = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).returning('code').execute()
     const renewed = await trx
       .updateTable('codeBatches')
       .set((eb) => ({ generated: eb('generated', '+', inserted.length), leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }))
       .where('id', '=', batchId)
-      .where('claimedBy', '=', instanceId)
+      .where('claimedBy', '=', token)
       .executeTakeFirst()
     if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
     return inserted.map((r) => r.code)
   })
 }
 
-/** Renews this instance's claim on a batch, or stops its work when another instance took it over. */
-async function renewClaim({ db, clock, instanceId }: BatchDeps, batchId: number): Promise<void> {
-  const renewed = await db.updateTable('codeBatches').set({ leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }).where('id', '=', batchId).where('claimedBy', '=', instanceId).executeTakeFirst()
+/** Renews a run's claim on a batch, or stops the run when another took the batch over. */
+async function renewClaim({ db, clock }: BatchDeps, { batchId, token }: Claim): Promise<void> {
+  const renewed = await db.updateTable('codeBatches').set({ leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }).where('id', '=', batchId).where('claimedBy', '=', token).executeTakeFirst()
   if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
 }
 
 /**
- * Claims a batch still generating for this instance, in one conditional update: when no one holds
- * it, its holder's claim ran out, or `takeOver` (SQLite: the data directory is this process's
- * alone, so after a restart no one else can be generating). Answers whether it did.
+ * Claims a batch still generating for a new run: when no one holds it, its holder's claim ran out,
+ * or `takeOver` (SQLite: the data directory is this process's alone, so after a restart no one
+ * else can be generating). The update takes it only from the holder it saw, so of two instances
+ * recovering it at once one wins. The run it takes over from leaves a partial CSV, removed here.
+ * Answers the claim, if it took one.
  */
-async function claimBatch({ db, clock, instanceId }: BatchDeps, batchId: number, takeOver: boolean): Promise<boolean> {
+async function claimBatch({ db, files, clock }: BatchDeps, batchId: number, takeOver: boolean): Promise<Claim | undefined> {
   const now = clock.now().getTime()
+  const held = await db.selectFrom('codeBatches').select(['status', 'claimedBy', 'leaseEndsAt']).where('id', '=', batchId).executeTakeFirst()
+  if (held?.status !== 'generating') return undefined
+  if (!takeOver && held.claimedBy !== null && (held.leaseEndsAt ?? 0) > now) return undefined
+  const token = randomBytes(8).toString('hex')
   const claimed = await db
     .updateTable('codeBatches')
-    .set({ claimedBy: instanceId, leaseEndsAt: now + BATCH_LEASE_MS })
+    .set({ claimedBy: token, leaseEndsAt: now + BATCH_LEASE_MS })
     .where('id', '=', batchId)
     .where('status', '=', 'generating')
-    .$if(!takeOver, (q) => q.where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseEndsAt', '<=', now)])))
+    .where('claimedBy', held.claimedBy === null ? 'is' : '=', held.claimedBy)
     .executeTakeFirst()
-  return Number(claimed.numUpdatedRows) === 1
+  if (Number(claimed.numUpdatedRows) !== 1) return undefined
+  if (held.claimedBy !== null) await rm(files.path('private', batchFileName({ batchId, token: held.claimedBy })), { force: true })
+  return { batchId, token }
 }
+
+
 
 /**
  * Writes the CSV from the codes table: a page at a time in key order, each page starting after the
  * last code of the one before, so the whole is one pass over the table however large it is and
  * the API is answered between pages.
  */
-async function writeCsvFromCodes(deps: BatchDeps, batchId: number, write: (codes: string[]) => Promise<void>): Promise<void> {
+async function writeCsvFromCodes(deps: BatchDeps, claim: Claim, write: (codes: string[]) => Promise<void>): Promise<void> {
+  const { batchId } = claim
   for (let after = ''; ; ) {
     const page = await deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
     if (page.length === 0) return
     await write(page.map((r) => r.code))
     after = page.at(-1)!.code
-    await renewClaim(deps, batchId)
+    await renewClaim(deps, claim)
     await yieldToEventLoop()
   }
 }
@@ -174,21 +193,26 @@ async function writeCsvFromCodes(deps: BatchDeps, batchId: number, write: (codes
  * batch cannot stop the server.
  */
 export async function generateBatch(deps: BatchDeps, batchId: number, options: { takeOver?: boolean } = {}): Promise<void> {
+  let claim: Claim | undefined
   try {
-    if (!(await claimBatch(deps, batchId, options.takeOver ?? false))) return
-    await makeBatch(deps, batchId)
+    claim = await claimBatch(deps, batchId, options.takeOver ?? false)
+    if (claim) await makeBatch(deps, claim)
   } catch (error) {
-    // The instance that took the batch over carries it on from the database; this one just stops.
+    // The run that took the batch over carries it on from the database; this one just stops.
     if (error instanceof ClaimLost) deps.logger.info('code_batch_taken_over', { batchId })
-    else await markFailed(deps, batchId, error)
+    else if (claim) await markFailed(deps, claim, error)
+    else deps.logger.error('code_batch_claim_failed', { batchId, error: (error as Error)?.message ?? String(error) })
+    // This run's file is no batch's: the batch failed, or names the file of the run that took it over.
+    if (claim) await rm(deps.files.path('private', batchFileName(claim)), { force: true }).catch(() => undefined)
   }
 }
 
-async function makeBatch(deps: BatchDeps, batchId: number): Promise<void> {
-  const { db, files, clock, logger, instanceId } = deps
+async function makeBatch(deps: BatchDeps, claim: Claim): Promise<void> {
+  const { db, files, clock, logger } = deps
+  const { batchId } = claim
   const batch = await db.selectFrom('codeBatches').select(['quantity', 'generated', 'status']).where('id', '=', batchId).executeTakeFirstOrThrow()
   if (batch.status !== 'generating') return
-  const fileName = batchFileName(batchId)
+  const fileName = batchFileName(claim)
   const fresh = batch.generated === 0
   const file = await onDisk(open(files.path('private', fileName), 'w'))
   let written = 0
@@ -201,13 +225,13 @@ async function makeBatch(deps: BatchDeps, batchId: number): Promise<void> {
     await onDisk(file.writeFile('code\n'))
     for (let generated = batch.generated; generated < batch.quantity; ) {
       for await (const codes of drawSortedCodes(batch.quantity - generated)) {
-        const inserted = await insertChunk(deps, batchId, codes)
+        const inserted = await insertChunk(deps, claim, codes)
         generated += inserted.length
         if (fresh) await write(inserted)
         await yieldToEventLoop()
       }
     }
-    if (!fresh) await writeCsvFromCodes(deps, batchId, write)
+    if (!fresh) await writeCsvFromCodes(deps, claim, write)
     await onDisk(file.sync())
   } finally {
     await file.close().catch(() => undefined)
@@ -217,7 +241,7 @@ async function makeBatch(deps: BatchDeps, batchId: number): Promise<void> {
     .updateTable('codeBatches')
     .set({ status: 'done', fileName, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
     .where('id', '=', batchId)
-    .where('claimedBy', '=', instanceId)
+    .where('claimedBy', '=', claim.token)
     .executeTakeFirst()
   if (Number(finished.numUpdatedRows) !== 1) throw new ClaimLost()
   logger.info('code_batch_done', { batchId, quantity: batch.quantity, resumed: !fresh })
@@ -228,7 +252,7 @@ async function makeBatch(deps: BatchDeps, batchId: number): Promise<void> {
  * Should even that fail (the database is gone), the batch stays `generating` and the next start
  * carries it on.
  */
-async function markFailed({ db, clock, logger, instanceId }: BatchDeps, batchId: number, error: unknown): Promise<void> {
+async function markFailed({ db, clock, logger }: BatchDeps, { batchId, token }: Claim, error: unknown): Promise<void> {
   const reason: BatchFailureReason = error instanceof BatchFailure ? error.reason : 'codes'
   logger.error('code_batch_failed', { batchId, reason, error: (error as Error)?.message ?? String(error) })
   try {
@@ -237,7 +261,7 @@ async function markFailed({ db, clock, logger, instanceId }: BatchDeps, batchId:
       .set({ status: 'failed', failureReason: reason, active: 0, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
       .where('id', '=', batchId)
       .where('status', '=', 'generating')
-      .where('claimedBy', '=', instanceId)
+      .where('claimedBy', '=', token)
       .execute()
   } catch (markError) {
     logger.error('code_batch_failure_unrecorded', { batchId, error: (markError as Error)?.message ?? String(markError) })

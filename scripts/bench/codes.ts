@@ -21,7 +21,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-bench-codes-'))
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
 const logger = createLogger('silent')
-const { db, files, instanceId } = await openClubData(config, systemClock, logger)
+const { db, files } = await openClubData(config, systemClock, logger)
 const size = await db.selectFrom('sizes').select('id').orderBy('id').executeTakeFirstOrThrow()
 const now = new Date().toISOString()
 const { id } = await db.insertInto('codeBatches').values({ sizeId: size.id, points: 50, quantity, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
@@ -31,7 +31,7 @@ const rssBefore = process.memoryUsage().rss
 let rssPeak = rssBefore
 const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 25)
 const started = performance.now()
-await generateBatch({ db, files, clock: systemClock, logger, instanceId }, id)
+await generateBatch({ db, files, clock: systemClock, logger }, id)
 const appSeconds = (performance.now() - started) / 1000
 clearInterval(sampler)
 rssPeak = Math.max(rssPeak, process.memoryUsage().rss)
