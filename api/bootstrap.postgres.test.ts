@@ -6,6 +6,7 @@ import { demoBrands } from './db/seed/demo-content.ts'
 import { openClubData } from './bootstrap.ts'
 import { ManualClock } from './clock.ts'
 import { loadConfig } from './config.ts'
+import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
 import { newTestDatabase, type TestDatabase } from './test-support/test-database.ts'
 
@@ -27,12 +28,16 @@ async function startInstance() {
 }
 
 describe('instances starting at once on one empty PostgreSQL', () => {
-  it('migrate and seed it once, and share one link secret', async () => {
+  it('migrate and seed it once, share one link secret, and create the first admin once', async () => {
     const instances = await Promise.all([startInstance(), startInstance(), startInstance()])
     try {
       const { db } = instances[0]
       expect(await db.selectFrom('brands').select('name').execute()).toHaveLength(demoBrands.length)
       expect(new Set(instances.map((i) => i.linkSecret)).size).toBe(1)
+      // Each instance's server then makes sure the first admin exists: one creates it.
+      const admins = await Promise.all(instances.map((i) => ensureAdminAccount(i.db, { username: 'admin', password: undefined }, new Date())))
+      expect(admins.filter((a) => a.created)).toHaveLength(1)
+      expect(await db.selectFrom('admins').select('username').execute()).toEqual([{ username: 'admin' }])
     } finally {
       for (const instance of instances) await instance.db.destroy()
     }

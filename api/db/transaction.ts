@@ -18,20 +18,34 @@ export function inTransaction<T>(db: Database, work: Work<T>): Promise<T> {
   return engineOf(db) === 'sqlite' ? sqliteGroupOf(db).run(work) : inSerializableTransaction(db, work)
 }
 
-/** How often a PostgreSQL transaction that lost a race is run again before the request fails. */
-const MAX_ATTEMPTS = 12
+/**
+ * A PostgreSQL transaction that keeps losing races to others on the same rows (a sample's stock
+ * in a rush, say) gives up after this long, and the request is told to try again later.
+ */
+export const CONTENTION_BUDGET_MS = 3_000
+/** The longest wait between two attempts. */
+const MAX_BACKOFF_MS = 100
 // serialization_failure and deadlock_detected: the transaction changed nothing and may run again.
 const RETRYABLE = new Set(['40001', '40P01'])
 const isRetryable = (error: unknown) => RETRYABLE.has((error as { code?: string })?.code ?? '')
 
+/** Too many transactions raced for the same rows for this one to get through in time (answered 503). */
+export class TransactionContention extends Error {
+  constructor(cause: unknown) {
+    super('the transaction kept conflicting with others', { cause })
+  }
+}
+
 async function inSerializableTransaction<T>(db: Database, work: Work<T>): Promise<T> {
+  const started = performance.now()
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().setIsolationLevel('serializable').execute(work)
     } catch (error) {
-      if (!isRetryable(error) || attempt === MAX_ATTEMPTS) throw error
-      // A short random wait spreads the racers out so they do not collide again at once.
-      await sleep(Math.random() * 2 ** Math.min(attempt, 6))
+      if (!isRetryable(error)) throw error
+      if (performance.now() - started > CONTENTION_BUDGET_MS) throw new TransactionContention(error)
+      // A random wait, growing with each attempt, spreads the racers out so they do not collide again at once.
+      await sleep(Math.random() * Math.min(MAX_BACKOFF_MS, 2 ** attempt))
     }
   }
 }

@@ -76,7 +76,11 @@ export function createFileStore(filesDir: string): FileStore {
       const name = newName(extension)
       const file = path.join(staging[visibility], name)
       await writeFile(file, data)
-      return { name, commit: () => commitStaged(visibility, name), discard: () => rm(file, { force: true }) }
+      // A sweep (this instance's hourly one, or another's) may have moved the file first: then it is in place.
+      const commit = () => commitStaged(visibility, name).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' || !(await stat(path.join(dirs[visibility], name)).catch(() => undefined))) throw error
+      })
+      return { name, commit, discard: () => rm(file, { force: true }) }
     },
     async sweepStaged(isNamed, graceMs) {
       const stale = async (file: string) => graceMs === 0 || Date.now() - ((await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()) > graceMs
