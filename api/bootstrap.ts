@@ -32,6 +32,7 @@ export async function openClubData(config: Config, clock: Clock, logger: Logger)
   const db = openDatabase(config.databaseUrl ?? path.join(config.dataDir, DATABASE_FILE), {
     sqliteSynchronous: config.sqliteSynchronous,
     postgresPoolSize: config.databasePoolSize,
+    onConnectionLost: (error) => logger.error('database_connection_lost', { error: error.message }),
   })
   const files = createFileStore(config.filesDir)
   const applied = await migrateToLatest(db)

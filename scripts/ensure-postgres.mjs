@@ -20,7 +20,11 @@ export function ensurePostgres() {
   if (postgresBinDir()) return
   console.log('Installing PostgreSQL from Debian (apt-get)...')
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql`, {
+  const install = (packages) => `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`
+  // Only the server's programs are wanted: the tests start clusters of their own, so Debian is
+  // told not to create (and start) its system cluster on port 5432.
+  const noMainCluster = `${sudo}sed -i 's/^#\\?\\s*create_main_cluster.*/create_main_cluster = false/' /etc/postgresql-common/createcluster.conf`
+  execSync(`${sudo}apt-get update -qq && ${install('postgresql-common')} && ${noMainCluster} && ${install('postgresql')}`, {
     stdio: 'inherit',
     shell: '/bin/sh',
   })

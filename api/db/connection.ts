@@ -20,6 +20,8 @@ export interface DatabaseOptions {
   sqliteSynchronous?: SqliteSynchronous
   /** PostgreSQL connections this process keeps open at most. */
   postgresPoolSize?: number
+  /** Hears of an idle PostgreSQL connection the server closed (a restart, a failover). */
+  onConnectionLost?: (error: Error) => void
 }
 
 export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location)
@@ -83,9 +85,9 @@ const types = {
 
 function openPostgres(url: string, options: DatabaseOptions): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.postgresPoolSize ?? 10, types })
-  // An idle connection the server closed (a restart, a dropped database) leaves the pool and is
-  // replaced at the next query; unheard, its error would end the process.
-  pool.on('error', () => {})
+  // An idle connection the server closed leaves the pool and is replaced at the next query;
+  // unheard, its error would end the process.
+  pool.on('error', (error) => options.onConnectionLost?.(error))
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin(), new PostgresColumnTypes()] })
 }
 

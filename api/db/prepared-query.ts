@@ -39,6 +39,9 @@ export interface PreparedQuery<Values, Row> {
  * values as placeholders (`v.code`), which may stand wherever Kysely makes a parameter of a value
  * (comparisons, inserted and updated values, limits); a constant in `build` stays as it is. Name
  * each placeholder where it goes: `v` itself has no keys to spread (`.values(v)` inserts nothing).
+ * A placeholder is one value: `where(column, 'in', v.list)` would bind the whole list as one.
+ * The SQL is compiled by the first database handle of each engine; every handle of the club is
+ * opened by `openDatabase()` with the same plugins, so it fits them all.
  */
 export function preparedQuery<Values extends Record<string, unknown>, Row>(build: (db: Database, v: Values) => Compilable<Row>): PreparedQuery<Values, Row> {
   const byEngine = new Map<Engine, Compiled<Row>>()

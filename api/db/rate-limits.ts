@@ -8,11 +8,6 @@ export interface RateWindow {
   windowEndsAt: number
 }
 
-/**
- * Counts one request against a key's fixed window in one statement: a window that has ended
- * starts again at 1. The upsert is atomic on both engines, so instances sharing the database
- * count together and two requests never read the same count.
- */
 // Every rate-limited request runs it.
 const countInWindow = preparedQuery((db, v: { key: string; now: number; windowEndsAt: number }) =>
   db
@@ -30,6 +25,11 @@ const countInWindow = preparedQuery((db, v: { key: string; now: number; windowEn
     .returning(['count', 'windowEndsAt']),
 )
 
+/**
+ * Counts one request against a key's fixed window in one statement: a window that has ended
+ * starts again at 1. The upsert is atomic on both engines, so instances sharing the database
+ * count together and two requests never read the same count.
+ */
 export async function countRequest(db: Database, key: string, now: number, windowMs: number): Promise<RateWindow> {
   const count = async (q: Database) => (await countInWindow.first(q, { key, now, windowEndsAt: now + windowMs }))!
   // One statement is atomic on its own; on SQLite it joins the group commit rather than paying

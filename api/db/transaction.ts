@@ -99,8 +99,9 @@ class SqliteWriteGroup {
     try {
       const trx = await this.#db.startTransaction().execute()
       try {
-        for (const [i, pending] of group.entries()) {
-          const savepoint = `work_${i}`
+        for (const pending of group) {
+          // One name serves every work: each savepoint is released before the next is made.
+          const savepoint = 'work'
           const inSavepoint = await trx.savepoint(savepoint).execute()
           try {
             const value = await pending.work(inSavepoint)

@@ -13,10 +13,6 @@ export interface LedgerEntry {
   at: Date
 }
 
-/**
- * Appends one row to the points ledger. Call it inside the write transaction that makes the event
- * happen. Returns false, changing nothing, when this source and reference were already credited.
- */
 const ledgerRow = preparedQuery((db, v: { memberId: number; points: number; source: PointSource; reference: string; note: string | null; createdAt: string }) =>
   db
     .insertInto('pointsLedger')
@@ -24,6 +20,10 @@ const ledgerRow = preparedQuery((db, v: { memberId: number; points: number; sour
     .onConflict((oc) => oc.doNothing()),
 )
 
+/**
+ * Appends one row to the points ledger. Call it inside the write transaction that makes the event
+ * happen. Returns false, changing nothing, when this source and reference were already credited.
+ */
 export async function appendToLedger(trx: Database, entry: LedgerEntry): Promise<boolean> {
   const row = { memberId: entry.memberId, points: entry.points, source: entry.source, reference: entry.reference, note: entry.note ?? null, createdAt: entry.at.toISOString() }
   return (await ledgerRow.changed(trx, row)) === 1

@@ -11,14 +11,15 @@ import { POSTGRES_SERVER_URL_VARIABLE, TEMPLATE_DATABASE } from './test-database
  */
 export default async function setup() {
   const cluster = await startPostgresCluster()
-  const admin = new pg.Client(cluster.url)
-  await admin.connect()
-  await admin.query(`create database ${TEMPLATE_DATABASE}`).finally(() => admin.end())
-  const template = openDatabase(databaseUrl(cluster.url, TEMPLATE_DATABASE))
   try {
-    await migrateToLatest(template)
-  } finally {
-    await template.destroy()
+    const admin = new pg.Client(cluster.url)
+    await admin.connect()
+    await admin.query(`create database ${TEMPLATE_DATABASE}`).finally(() => admin.end())
+    const template = openDatabase(databaseUrl(cluster.url, TEMPLATE_DATABASE))
+    await migrateToLatest(template).finally(() => template.destroy())
+  } catch (error) {
+    cluster.stop()
+    throw error
   }
   // Test workers start after this and inherit the environment.
   process.env[POSTGRES_SERVER_URL_VARIABLE] = cluster.url
