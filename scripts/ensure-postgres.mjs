@@ -20,6 +20,7 @@ export function ensurePostgres() {
   if (postgresBinDir()) return
   console.log('Installing PostgreSQL from Debian (apt-get)...')
   const sudo = process.getuid?.() === 0 ? '' : 'sudo '
+  /** @param {string} packages */
   const install = (packages) => `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`
   // Only the server's programs are wanted: the tests start clusters of their own, so Debian is
   // told not to create (and start) its system cluster on port 5432.
