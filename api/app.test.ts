@@ -226,6 +226,15 @@ describe('headers', () => {
     expect((await json(plain)).openapi).toBe('3.1.0')
   })
 
+  it('sends smaller answers as they are, even to clients that accept compression', async () => {
+    const res = await fetch(`${server.api}/health`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ status: 'ok', time: '2026-06-02T02:00:00.000Z' })
+    expect(res.headers.get('content-length')).toBe(String(text.length))
+  })
+
   it('logs each request without its query string', async () => {
     await fetch(`${server.api}/health?user=42&datems=1`)
     const line = server.logs.filter((l) => l.includes('"event":"request"')).at(-1) ?? ''

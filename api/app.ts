@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { compress } from 'hono/compress'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBody } from './http/body-limit.ts'
+import { compressAnswers } from './http/compression.ts'
 import { apiCors } from './http/cors.ts'
 import { portablePatterns } from './http/openapi.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
   // Compression last, so it sees the finished body; files the build compressed pass through.
-  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
+  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compressAnswers)
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   api.use('*', apiCors(config.corsOrigins))

@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
+
+const honoCompress = compress()
+const answered = () => Promise.resolve()
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i
+const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
+
+/** A JSON answer made whole by `c.json()`, which declares no length: one hono's compress() would compress however small. */
+function isWholeJson(c: Context) {
+  const { status, headers } = c.res
+  return (
+    c.req.method !== 'HEAD' &&
+    status !== 206 &&
+    headers.get('Content-Type')?.startsWith('application/json') === true &&
+    !headers.has('Content-Length') &&
+    !headers.has('Content-Encoding') &&
+    !headers.has('Transfer-Encoding') &&
+    !NO_TRANSFORM.test(headers.get('Cache-Control') ?? '')
+  )
+}
+
+/**
+ * Compresses answers of 1 KiB or more for clients that accept gzip or deflate, as hono's compress()
+ * does, which is left to decide on everything but whole JSON. That it would compress however small,
+ * since no length is declared, and its `Vary` added with `c.header()` once the answer is made
+ * rebuilds the answer (with @hono/node-server, as a full web Response with a stream). Here `Vary` is
+ * set in place and, only for a client that accepts some encoding, the JSON is read to declare its
+ * length, so that a small one goes as it is.
+ */
+export const compressAnswers: MiddlewareHandler = async (c, next) => {
+  await next()
+  if (!isWholeJson(c)) return honoCompress(c, answered)
+  const { status, headers } = c.res
+  const vary = headers.get('Vary')
+  if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+  if (!c.req.header('Accept-Encoding')) return
+  const body = await c.res.arrayBuffer()
+  headers.set('Content-Length', String(body.byteLength))
+  // Unset first: assigning over an answer makes Hono rebuild the new one to merge the old one's headers.
+  c.res = undefined
+  c.res = new Response(body, { status, headers })
+  await honoCompress(c, answered)
+}
