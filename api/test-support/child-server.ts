@@ -9,14 +9,19 @@ export const CHILD_ADMIN = { username: 'admin', password: 'Crash-Test-2026' }
 export interface ChildServer extends ServerUnderTest {
   /** SIGKILL: no shutdown handler, no flush; answers once the process is gone. */
   kill(): Promise<void>
+  /** SIGTERM: the server's own shutdown; answers once the process is gone. */
+  stop(): Promise<void>
+  /** Everything it wrote to stdout so far. */
+  output(): string
 }
 
 /**
  * The real server (`api/server.ts`) in its own process on a data directory (and on PostgreSQL at
  * `databaseUrl` when given), for tests that crash it with `kill -9` and start it again on the same
- * data, or that run several instances on one database. Answers once it listens.
+ * data, or that run several instances on one database. Answers once it listens. `env` adds to or
+ * overrides its environment (LOG_LEVEL is error unless given).
  */
-export async function startChildServer(dataDir: string, databaseUrl?: string): Promise<ChildServer> {
+export async function startChildServer(dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
@@ -29,6 +34,7 @@ export async function startChildServer(dataDir: string, databaseUrl?: string): P
       ADMIN_PASSWORD: CHILD_ADMIN.password,
       LOG_LEVEL: 'error',
       WEB_DIST: path.join(dataDir, 'no-web-app'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -49,5 +55,10 @@ export async function startChildServer(dataDir: string, databaseUrl?: string): P
       child.kill('SIGKILL')
       await exited
     },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+    output: () => output,
   }
 }
