@@ -3,7 +3,7 @@ import { batchedOutput, createLogger } from './logger.ts'
 import { waitFor } from './test-support/wait-for.ts'
 
 describe('batched log output', () => {
-  it('writes the lines of one turn together, all of them, in order', async () => {
+  it('writes the lines of a moment together, all of them, in order', async () => {
     const chunks: string[] = []
     const { write } = batchedOutput((chunk) => chunks.push(chunk))
     const logger = createLogger('info', write)
@@ -12,7 +12,7 @@ describe('batched log output', () => {
     const [chunk] = await waitFor(() => (chunks.length ? chunks : undefined), 'the batch was never written')
     expect(chunk!.split('\n').filter(Boolean).map((line) => JSON.parse(line).n)).toEqual([1, 2, 3])
     logger.info('request', { n: 4 })
-    await waitFor(() => (chunks.length === 2 ? chunks : undefined), 'the next turn was never written')
+    await waitFor(() => (chunks.length === 2 ? chunks : undefined), 'the next batch was never written')
     expect(JSON.parse(chunks[1]!)).toMatchObject({ event: 'request', n: 4 })
   })
 

@@ -16,7 +16,7 @@ const config = loadConfig()
 // Log lines are batched (logger.ts); messages for whoever runs the club go out at once, after them.
 const stdout = batchedOutput()
 const say = (text: string) => stdout.write(text, true)
-// However the process ends (shutdown below, or a crash), the lines of its last turn still go out.
+// However the process ends (shutdown below, or a crash), the lines still waiting go out.
 process.on('exit', stdout.flush)
 const logger = createLogger(config.logLevel, stdout.write)
 const clock = systemClock
