@@ -35,7 +35,8 @@ export const compressAnswers: MiddlewareHandler = async (c, next) => {
   const vary = headers.get('Vary')
   if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
   if (!c.req.header('Accept-Encoding')) return
-  const body = await c.res.arrayBuffer()
+  // Bytes, not an ArrayBuffer: @hono/node-server keeps a Uint8Array body as it is and sends it in one write.
+  const body = new Uint8Array(await c.res.arrayBuffer())
   headers.set('Content-Length', String(body.byteLength))
   // Unset first: assigning over an answer makes Hono rebuild the new one to merge the old one's headers.
   c.res = undefined
