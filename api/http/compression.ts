@@ -21,12 +21,12 @@ function isWholeJson(c: Context) {
 }
 
 /**
- * Compresses answers of 1 KiB or more for clients that accept gzip or deflate, as hono's compress()
- * does, which is left to decide on everything but whole JSON. That it would compress however small,
- * since no length is declared, and its `Vary` added with `c.header()` once the answer is made
- * rebuilds the answer (with @hono/node-server, as a full web Response with a stream). Here `Vary` is
- * set in place and, only for a client that accepts some encoding, the JSON is read to declare its
- * length, so that a small one goes as it is.
+ * Compresses answers of 1 KiB or more, gzip or deflate as the client accepts: hono's compress(),
+ * except for whole JSON answers. Those declare no length, so hono's would compress even a 50-byte
+ * one, and it adds `Vary` with `c.header()`, which makes Hono rebuild the answer (with
+ * @hono/node-server, as a full web Response with a stream). For them `Vary` is set in place and,
+ * only when the client accepts some encoding, the JSON is read to declare its length, so that
+ * hono's compress() leaves a small one as it is.
  */
 export const compressAnswers: MiddlewareHandler = async (c, next) => {
   await next()
