@@ -63,6 +63,19 @@ describe('errors', () => {
     expect(await json(res)).toEqual({ error: ERRORS.payloadTooLarge, code: 'payloadTooLarge' })
   })
 
+  it('refuses an oversize body that declares no length as it streams in', async () => {
+    const chunked = (text: string) => {
+      const bytes = new TextEncoder().encode(text)
+      const body = new ReadableStream({ start: (controller) => (controller.enqueue(bytes), controller.close()) })
+      return fetch(`${server.api}/probe`, { method: 'POST', body, headers: { 'content-type': 'application/json' }, duplex: 'half' } as RequestInit)
+    }
+    const large = await chunked(JSON.stringify({ name: 'a'.repeat(100_000), count: 1 }))
+    expect(large.status).toBe(413)
+    expect(await json(large)).toEqual({ error: ERRORS.payloadTooLarge, code: 'payloadTooLarge' })
+    const small = await chunked(JSON.stringify({ name: 'ok', count: 3 }))
+    expect(await json(small)).toEqual({ name: 'ok', count: 3 })
+  })
+
   it('refuses a body of another media type with 415', async () => {
     const res = await post('/probe', 'name=ok', { 'content-type': 'text/plain' })
     expect(res.status).toBe(415)
@@ -153,11 +166,74 @@ describe('headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   })
 
+  it('sends the whole set on answers and errors alike, and keeps the policy a route sets itself', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; media-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=15552000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    }
+    const inProcess = await server.app.request(`${server.deps.config.apiRoot}/health`)
+    const answers = [await fetch(`${server.api}/health`), await fetch(`${server.api}/no/such/route`), await post('/probe', '{"name": '), inProcess]
+    for (const res of answers) expect(Object.fromEntries(res.headers)).toMatchObject(expected)
+    expect(answers.map((res) => res.status)).toEqual([200, 404, 400, 200])
+    const docs = await fetch(`${server.api}/docs`)
+    expect(docs.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'")
+    expect(docs.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+  })
+
   it('allows cross-origin calls only from listed origins', async () => {
     const listed = await fetch(`${server.api}/health`, { headers: { origin: 'https://partner.example' } })
     expect(listed.headers.get('access-control-allow-origin')).toBe('https://partner.example')
     const other = await fetch(`${server.api}/health`, { headers: { origin: 'https://evil.example' } })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    for (const res of [listed, other]) expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    const failed = await fetch(`${server.api}/no/such/route`, { headers: { origin: 'https://partner.example' } })
+    expect(failed.headers.get('access-control-allow-origin')).toBe('https://partner.example')
+  })
+
+  it('answers the preflight of a listed origin with the methods and headers it may send', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${server.api}/probe`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } })
+    const listed = await preflight('https://partner.example')
+    expect(listed.status).toBe(204)
+    expect(listed.headers.get('access-control-allow-origin')).toBe('https://partner.example')
+    expect(listed.headers.get('access-control-allow-methods')).toBe('GET,HEAD,PUT,POST,DELETE,PATCH,QUERY')
+    expect(listed.headers.get('access-control-allow-headers')).toBe('Authorization,Content-Type,Idempotency-Key')
+    expect(listed.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers')
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('compresses larger answers for clients that accept it', async () => {
+    const gzipped = await fetch(`${server.api}/openapi.json`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    expect((await json(gzipped)).openapi).toBe('3.1.0')
+    const deflated = await fetch(`${server.api}/openapi.json`, { headers: { 'accept-encoding': 'br;q=1, deflate;q=0.5' } })
+    expect(deflated.headers.get('content-encoding')).toBe('deflate')
+    const plain = await fetch(`${server.api}/openapi.json`, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(plain.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    expect((await json(plain)).openapi).toBe('3.1.0')
+  })
+
+  it('sends smaller answers as they are, even to clients that accept compression', async () => {
+    const res = await fetch(`${server.api}/health`, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding')
+    const text = await res.text()
+    expect(JSON.parse(text)).toEqual({ status: 'ok', time: '2026-06-02T02:00:00.000Z' })
+    expect(res.headers.get('content-length')).toBe(String(text.length))
   })
 
   it('logs each request without its query string', async () => {

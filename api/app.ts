@@ -1,8 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
-import { compress } from 'hono/compress'
-import { cors } from 'hono/cors'
 import type { AppDeps, AppEnv } from './deps.ts'
 import { limitBody } from './http/body-limit.ts'
+import { compressAnswers } from './http/compression.ts'
+import { apiCors } from './http/cors.ts'
 import { portablePatterns } from './http/openapi.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
@@ -37,11 +37,10 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
   // Compression last, so it sees the finished body; files the build compressed pass through.
-  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compress())
+  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compressAnswers)
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  // Same-origin calls need no CORS; other origins only when listed in CORS_ORIGINS.
-  api.use('*', cors({ origin: config.corsOrigins, allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'] }))
+  api.use('*', apiCors(config.corsOrigins))
   api.use('*', limitBody)
   api.route('/', healthRoutes(deps))
   api.route('/', clubRoutes(deps))

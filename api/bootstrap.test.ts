@@ -8,17 +8,23 @@ import { loadConfig, type Config } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { createLogger } from './logger.ts'
 import { verifyPassword } from './services/passwords.ts'
+import { newTestDatabase, type TestDatabase } from './test-support/test-database.ts'
 
 let dataDir: string
 let config: Config
 const clock = new ManualClock('2026-06-02T02:00:00Z')
 const logger = createLogger('silent')
 
+let database: TestDatabase
 beforeEach(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-boot-'))
-  config = loadConfig({ DATA_DIR: dataDir })
+  database = await newTestDatabase({ empty: true })
+  config = loadConfig({ DATA_DIR: dataDir, ...(database.url && { DATABASE_URL: database.url }) })
 })
-afterEach(() => rm(dataDir, { recursive: true, force: true }))
+afterEach(async () => {
+  await database.drop()
+  await rm(dataDir, { recursive: true, force: true })
+})
 
 describe('opening the data directory across restarts', () => {
   it('applies each migration once and seeds demo content once, keeping data', async () => {

@@ -11,6 +11,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL is a postgres:// URL').optional(),
+  FILES_DIR: z.string().optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BASE_PATH: z
     .string()
     .default('/')
@@ -47,6 +51,15 @@ export interface Config {
   port: number
   host: string
   dataDir: string
+  /** PostgreSQL (`postgres://...`) shared by every instance; unset, SQLite in the data directory. */
+  databaseUrl: string | undefined
+  /** Uploaded and generated files; every instance on one PostgreSQL must share it. Default `DATA_DIR/files`. */
+  filesDir: string
+  /** Whether FILES_DIR was given, rather than defaulting into this machine's data directory. */
+  filesDirSet: boolean
+  sqliteSynchronous: 'normal' | 'full'
+  /** PostgreSQL connections one instance keeps open at most. */
+  databasePoolSize: number
   /** `{base}`: where the web app is served, with leading and trailing slash. */
   basePath: string
   /** `{api_root}`: `{base}api`, without a trailing slash. */
@@ -89,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    filesDirSet: e.FILES_DIR !== undefined,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     basePath: e.BASE_PATH,
     apiRoot: `${e.BASE_PATH}api`,
     adminUsername: e.ADMIN_USERNAME,

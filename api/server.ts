@@ -4,8 +4,8 @@ import { openClubData } from './bootstrap.ts'
 import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
-import { createLogger } from './logger.ts'
-import { resumeBatches } from './services/code-batches.ts'
+import { batchedOutput, createLogger } from './logger.ts'
+import { scheduleBatchRecovery } from './services/code-batches.ts'
 import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
 import { startupWarnings } from './startup-warnings.ts'
@@ -13,7 +13,12 @@ import { serveWebApp } from './web-app.ts'
 
 /** The club's one process: database, API and web app on one port. */
 const config = loadConfig()
-const logger = createLogger(config.logLevel)
+// Log lines are batched (logger.ts); messages for whoever runs the club go out at once, after them.
+const stdout = batchedOutput()
+const say = (text: string) => stdout.write(text, true)
+// However the process ends (shutdown below, or a crash), the lines still waiting go out.
+process.on('exit', stdout.flush)
+const logger = createLogger(config.logLevel, stdout.write)
 const clock = systemClock
 const data = await openClubData(config, clock, logger)
 const { db } = data
@@ -21,15 +26,15 @@ const { db } = data
 const admin = await ensureAdminAccount(db, { username: config.adminUsername, password: config.adminPassword }, clock.now())
 if (admin.generatedPassword) {
   // Shown once, on the console only, so the first admin can sign in; it is never logged or stored.
-  process.stdout.write(
+  say(
     `\nAdmin account created. Username: ${config.adminUsername}  Password: ${admin.generatedPassword}\n` +
       'Keep it now: it will not be shown again. Set ADMIN_PASSWORD to choose your own.\n\n',
   )
 }
 
 const deps = { config, clock, logger, ...data }
-// Code batches a restart interrupted carry on generating.
-await resumeBatches(deps)
+// Code batches a restart (or, on PostgreSQL, another instance's death) interrupted carry on generating.
+const stopBatchRecovery = scheduleBatchRecovery(deps)
 // Yearly tier reviews as members' reset dates come, and purges of what is kept only for a while.
 const stopHourlyJobs = scheduleHourlyJobs(deps)
 // Emails a failing mail server (or a restart) held up.
@@ -38,12 +43,13 @@ const app = createApp(deps)
 serveWebApp(app, config)
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  process.stdout.write(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
-  for (const warning of startupWarnings(config)) process.stdout.write(`${warning}\n`)
+  say(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
+  for (const warning of startupWarnings(config)) say(`${warning}\n`)
 })
 
 const shutdown = () => {
   stopHourlyJobs()
+  stopBatchRecovery()
   stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }

@@ -9,5 +9,9 @@ export function startupWarnings(config: Config): string[] {
   if (!config.publicUrl) {
     warnings.push('PUBLIC_URL is not set: emailed links take their address from the Host of each request, which anyone can change. Set PUBLIC_URL to the address members use.')
   }
+  // Instances on one PostgreSQL each keep their own DATA_DIR: files must go to a folder they share.
+  if (config.databaseUrl && !config.filesDirSet) {
+    warnings.push(`DATABASE_URL is set but FILES_DIR is not: uploads are kept in ${config.filesDir} on this machine, where other instances cannot read them. Set FILES_DIR to a folder every instance shares.`)
+  }
   return warnings
 }

@@ -30,6 +30,16 @@ describe('the built web app', () => {
     expect(res.headers.get('Cache-Control')).toContain('immutable')
   })
 
+  it('sends the security policy with pages, and only nosniff with hashed assets', async () => {
+    const page = await fetch(`${origin()}/en`)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const asset = await fetch(`${origin()}/assets/core-abc.js`)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('content-security-policy')).toBeNull()
+    expect(asset.headers.get('x-frame-options')).toBeNull()
+  })
+
   it('sends no such size when the file is sent as it is', async () => {
     const plain = await fetch(`${origin()}/assets/core-abc.js`, { headers: { 'Accept-Encoding': 'identity' } })
     expect(plain.headers.get('Content-Length')).toBe('5000')

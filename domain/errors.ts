@@ -16,6 +16,7 @@ export const ERRORS = {
   forbidden: 'You do not have access to this.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internal: 'Internal Error',
+  busy: 'We are very busy right now. Please try again in a moment.',
 
   // Identity (spec 1 §5 and §8)
   nameRequired: 'Please enter your name.',

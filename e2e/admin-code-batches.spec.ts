@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { E2E_DATA_DIR } from './fixtures.ts'
@@ -15,9 +15,6 @@ function nextBatchId(): number {
 
 test('a batch whose code file cannot be written says why, in English and Malay, and is turned off', async ({ page }) => {
   const id = nextBatchId()
-  // Something in the way of the batch's CSV: the disk refuses the file.
-  mkdirSync(`${E2E_DATA_DIR}/files/private/code-batch-${id}.csv`)
-
   await signInAsAdmin(page)
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Scan codes' }).click()
   await page.getByRole('link', { name: 'Generate codes' }).click()
@@ -26,10 +23,19 @@ test('a batch whose code file cannot be written says why, in English and Malay, 
   await page.getByLabel('Size').selectOption({ label: 'M' })
   await page.getByLabel('Quantity').fill('100')
   await page.getByLabel('Points per code').fill('10')
-  await page.getByRole('button', { name: 'Generate codes' }).click()
-
   const row = page.getByRole('row').filter({ hasText: `#${id}` })
-  await expect(row).toContainText('Failed: The code file could not be written (is the disk full?). The batch is turned off: generate it again.')
+  // Something in the way of the batch's CSV: the disk refuses the folder it goes in (put back
+  // once the batch has failed; the e2e tests run one at a time).
+  const folder = `${E2E_DATA_DIR}/files/private`
+  renameSync(folder, `${folder}-away`)
+  writeFileSync(folder, 'not a folder')
+  try {
+    await page.getByRole('button', { name: 'Generate codes' }).click()
+    await expect(row).toContainText('Failed: The code file could not be written (is the disk full?). The batch is turned off: generate it again.')
+  } finally {
+    rmSync(folder)
+    renameSync(`${folder}-away`, folder)
+  }
   await expect(row.getByRole('checkbox', { name: `Batch ${id} active` })).not.toBeChecked()
   await expect(row.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
 

@@ -2,9 +2,11 @@
 import { spawnSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureDeps } from './ensure-deps.mjs'
+import { ensurePostgres } from './ensure-postgres.mjs'
 
 ensureDeps()
 ensureChromium()
+ensurePostgres()
 
 /** @type {[string, string][]} */
 const steps = [
@@ -15,6 +17,8 @@ const steps = [
   ['lint', 'npx eslint --max-warnings 0 .'],
   ['unit tests', 'npx vitest run --project unit'],
   ['API tests', 'npx vitest run --project api'],
+  // The same API tests again, each server on a database of its own on a PostgreSQL server the run starts.
+  ['API tests on PostgreSQL', 'npx vitest run --project api-postgres'],
   ['e2e tests', 'npx playwright test'],
 ]
 
@@ -32,7 +36,7 @@ for (const [name, command] of steps) {
 console.log('\n=== Summary')
 for (const r of results) {
   const verdict = r.blocked ? 'SKIPPED (build failed)' : r.ok ? 'PASS' : 'FAIL'
-  console.log(`${verdict.padEnd(24)} ${r.name.padEnd(12)} ${r.seconds.toFixed(1)} s`)
+  console.log(`${verdict.padEnd(24)} ${r.name.padEnd(24)} ${r.seconds.toFixed(1)} s`)
 }
 const failed = results.filter((r) => !r.ok)
 console.log(failed.length ? `\n${failed.length} of ${results.length} steps failed.` : `\nAll ${results.length} steps passed.`)

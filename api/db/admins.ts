@@ -19,10 +19,13 @@ export async function ensureAdminAccount(
   const generatedPassword = setup.password ? undefined : randomBytes(12).toString('base64url')
   const passwordHash = await hashPassword(setup.password ?? generatedPassword!)
   const now = at.toISOString()
-  await db
+  // Instances starting at once on one PostgreSQL all get past the check above: one creates it.
+  const inserted = await db
     .insertInto('admins')
     .values({ username: setup.username, passwordHash, role: 'dev', createdAt: now, updatedAt: now })
-    .execute()
+    .onConflict((oc) => oc.column('username').doNothing())
+    .executeTakeFirst()
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return { created: false }
   return generatedPassword ? { created: true, generatedPassword } : { created: true }
 }
 

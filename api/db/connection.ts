@@ -1,19 +1,97 @@
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely'
+import { CamelCasePlugin, Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { PostgresColumnTypes } from './postgres-column-types.ts'
 import type { DB } from './schema.ts'
 
 export type Database = Kysely<DB>
 
+/** The two engines the club runs on: embedded SQLite by default, PostgreSQL for several instances. */
+export type Engine = 'sqlite' | 'postgres'
+
+export type SqliteSynchronous = 'normal' | 'full'
+
+export interface DatabaseOptions {
+  /**
+   * SQLite's fsync on commit. NORMAL (the default) is safe from a process crash with WAL; FULL
+   * also survives losing power. Concurrent write transactions commit together (db/transaction.ts),
+   * so FULL costs one fsync per group, not per write.
+   */
+  sqliteSynchronous?: SqliteSynchronous
+  /** PostgreSQL connections this process keeps open at most. */
+  postgresPoolSize?: number
+  /** Hears of an idle PostgreSQL connection the server closed (a restart, a failover). */
+  onConnectionLost?: (error: Error) => void
+}
+
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//.test(location)
+
 /**
- * Opens the club's SQLite file. All data access goes through Kysely so the same queries can later
- * run on PostgreSQL; snake_case columns appear camelCase in code.
+ * Opens the club's database: a `postgres://` URL opens PostgreSQL, anything else is a SQLite file.
+ * All data access goes through Kysely so the same queries run on both; snake_case columns appear
+ * camelCase in code.
  */
-export function openDatabase(file: string): Database {
+export function openDatabase(location: string, options: DatabaseOptions = {}): Database {
+  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options)
+}
+
+function openSqlite(file: string, options: DatabaseOptions): Database {
   const sqlite = new SQLite(file)
-  // WAL lets readers go on while one writer commits; NORMAL sync is safe with WAL.
+  // WAL lets readers go on while one writer commits.
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'normal'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] })
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
+}
+
+/** Statements longer than this (multi-row inserts of a code batch) are prepared each time, not kept. */
+const CACHED_SQL_MAX_LENGTH = 2_000
+/** Distinct statements kept at most; the club's queries are a few hundred, so a full cache is a leak's sign, and starts over. */
+const CACHED_STATEMENTS_MAX = 1_000
+
+/**
+ * Kysely asks SQLite to prepare every query it runs, and preparing (parsing and planning the SQL)
+ * cost more than running it on the hot paths. The same SQL with new parameters reuses its prepared
+ * statement here; one still being read by a stream (`busy`) is not shared.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const prepared = new Map<string, SQLite.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(source: string) {
+      if (source.length > CACHED_SQL_MAX_LENGTH) return sqlite.prepare(source)
+      const cached = prepared.get(source)
+      if (cached && !cached.busy) return cached
+      const statement = sqlite.prepare(source)
+      if (!cached) {
+        if (prepared.size >= CACHED_STATEMENTS_MAX) prepared.clear()
+        prepared.set(source, statement)
+      }
+      return statement
+    },
+  }
+}
+
+// 64-bit integers (counts, sums, bigint columns) arrive as numbers, as they do from SQLite: every
+// value the club stores is far below 2^53. Set per pool, not on the pg module for the whole process.
+const BIGINT_OID = 20
+const NUMERIC_OID = 1700
+const parseNumber = (value: string) => Number(value)
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === BIGINT_OID || oid === NUMERIC_OID ? parseNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+}
+
+function openPostgres(url: string, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: options.postgresPoolSize ?? 10, types })
+  // An idle connection the server closed leaves the pool and is replaced at the next query;
+  // unheard, its error would end the process.
+  pool.on('error', (error) => options.onConnectionLost?.(error))
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin(), new PostgresColumnTypes()] })
+}
+
+/** Which engine a database (or a transaction of it, or a migration's view of it) runs on. */
+export function engineOf(db: Kysely<unknown> | Database): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }

@@ -10,6 +10,7 @@ import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import { preparedQuery } from './prepared-query.ts'
 import type { MembersTable } from './schema.ts'
 import { unreadMessageCount } from './inbox.ts'
 import { pointRecords, pointsTowardReview } from './points.ts'
@@ -125,3 +126,6 @@ export async function markProfileCompleted(db: Database, memberId: number, chang
     .executeTakeFirst()
   return Number(completed.numUpdatedRows) === 1
 }
+
+/** A member's tier, which a credit's points depend on. */
+export const tierOfMember = preparedQuery((db, v: { memberId: number }) => db.selectFrom('members').select('tier').where('id', '=', v.memberId))

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'kysely'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from './connection.ts'
+import { type OpenTestDatabase, openEmptyTestDatabase } from '../test-support/test-database.ts'
+import { type Database, engineOf } from './connection.ts'
 import { migrateToLatest } from './migrate.ts'
 
 /** Each table's columns as code sees them (camelCase), nullable or not, read from schema.ts's interfaces. */
@@ -24,23 +24,24 @@ async function declaredTables(): Promise<Record<string, Record<string, boolean>>
 
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
 
-let dataDir: string
+let database: OpenTestDatabase
 let db: Database
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-schema-'))
-  db = openDatabase(path.join(dataDir, 'club.sqlite'))
+  database = await openEmptyTestDatabase()
+  db = database.db
   await migrateToLatest(db)
 })
-afterAll(async () => {
-  await db.destroy()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => database.close())
 
 describe('api/db/schema.ts', () => {
   it('is what the migrations build: the same tables, columns and nullability', async () => {
-    // A primary key counts as not null: SQLite reports one not declared NOT NULL as nullable.
     const built: Record<string, Record<string, boolean>> = {}
     for (const table of await db.introspection.getTables()) {
+      if (engineOf(db) === 'postgres') {
+        built[camel(table.name)] = Object.fromEntries(table.columns.map((c) => [camel(c.name), c.isNullable]))
+        continue
+      }
+      // A primary key counts as not null: SQLite reports one not declared NOT NULL as nullable.
       const { rows } = await sql<{ name: string; notnull: number; pk: number }>`select name, "notnull", pk from pragma_table_info(${table.name})`.execute(db)
       built[camel(table.name)] = Object.fromEntries(rows.map((c) => [camel(c.name), c.notnull === 0 && c.pk === 0]))
     }

@@ -49,6 +49,7 @@ export interface DB {
   quests: QuestsTable
   inboxMessages: InboxMessagesTable
   pushSubscriptions: PushSubscriptionsTable
+  rateLimits: RateLimitsTable
 }
 
 export type Flag = 0 | 1
@@ -359,6 +360,10 @@ export interface CodeBatchesTable extends Timestamps {
   failureReason: Generated<BatchFailureReason | null>
   fileName: string | null
   active: Generated<Flag>
+  /** The instance generating it (services/code-batches.ts), while `generating`. */
+  claimedBy: string | null
+  /** Epoch milliseconds when the claim runs out unless renewed. */
+  leaseEndsAt: number | null
 }
 
 export interface UniqueCodesTable {
@@ -472,4 +477,12 @@ export interface PushSubscriptionsTable {
   p256dh: string
   auth: string
   createdAt: string
+}
+
+/** One fixed window of one rate limiter for one key (migration 0021). */
+export interface RateLimitsTable {
+  key: string
+  count: number
+  /** Epoch milliseconds. */
+  windowEndsAt: number
 }

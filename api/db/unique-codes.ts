@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { businessDayStart } from '../../domain/business-time.ts'
 import type { DateRange } from '../../domain/code-batches.ts'
 import type { Database } from './connection.ts'
+import { preparedQuery } from './prepared-query.ts'
 
 /** Codes with their batch, size, brand and format: the one join every query of a code starts from. */
 export function codesWithProduct(db: Database) {
@@ -12,6 +13,28 @@ export function codesWithProduct(db: Database) {
     .innerJoin('brands as br', 'br.id', 's.brandId')
     .innerJoin('formats as f', 'f.id', 's.formatId')
 }
+
+// A credit's three queries, the hot path of the club: prepared once (db/prepared-query.ts).
+
+/** What crediting a code needs to know of it: who scanned it, its batch's points and state, its product. */
+export const codeToCredit = preparedQuery((db, v: { code: string }) =>
+  codesWithProduct(db)
+    .select(['u.scannedBy', 'b.id as batchId', 'b.points', 'b.active', 'b.status', 's.name as size', 'f.name as format', 'br.name as brand', 'br.milestoneCampaign'])
+    .where('u.code', '=', v.code),
+)
+
+/** Marks a code scanned by a member only if no one has: however many race for it, one changes it. */
+export const claimCode = preparedQuery((db, v: { code: string; memberId: number; at: string }) =>
+  db.updateTable('uniqueCodes').set({ scannedBy: v.memberId, scannedAt: v.at }).where('code', '=', v.code).where('scannedBy', 'is', null),
+)
+
+/** How many codes a member registered before `code`, and how many of them of brands running the milestone campaign. */
+export const codesScannedBefore = preparedQuery((db, v: { memberId: number; code: string }) =>
+  codesWithProduct(db)
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>('br.milestoneCampaign').as('milestone')])
+    .where('u.scannedBy', '=', v.memberId)
+    .where('u.code', '!=', v.code),
+)
 
 /** One code as the back office looks it up, with who scanned it. */
 export async function codeLookup(db: Database, code: string) {

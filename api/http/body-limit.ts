@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { ApiError } from './api-error.ts'
 
@@ -15,12 +15,27 @@ const CROP_PATH = '/scan/detect'
 const tooLarge = () => {
   throw new ApiError(413, 'payloadTooLarge')
 }
-const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge })
-const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge })
-const cropLimit = bodyLimit({ maxSize: CROP_BODY_LIMIT, onError: tooLarge })
+const limit = (maxSize: number) => ({ maxSize, whileStreaming: bodyLimit({ maxSize, onError: tooLarge }) })
+const jsonLimit = limit(JSON_BODY_LIMIT)
+const uploadLimit = limit(UPLOAD_BODY_LIMIT)
+const cropLimit = limit(CROP_BODY_LIMIT)
 
-/** Refuses an oversize body with 413 as it streams in, before it is read whole. */
+function limitFor(c: Context) {
+  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return uploadLimit
+  return c.req.path.endsWith(CROP_PATH) ? cropLimit : jsonLimit
+}
+
+/**
+ * Refuses an oversize body with 413 before it is read whole: by its declared Content-Length, or
+ * as it streams in when it declares none. hono's bodyLimit first asks for `c.req.raw.body`, which
+ * makes @hono/node-server build a full web Request (AbortSignal, ReadableStream) for every request,
+ * a GET included, and then read the body through it; the checks it starts with are made here
+ * without that, and only a body that declares no length goes through it.
+ */
 export const limitBody: MiddlewareHandler = (c, next) => {
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return uploadLimit(c, next)
-  return c.req.path.endsWith(CROP_PATH) ? cropLimit(c, next) : jsonLimit(c, next)
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
+  const { maxSize, whileStreaming } = limitFor(c)
+  const declared = c.req.header('content-length')
+  if (declared !== undefined && c.req.header('transfer-encoding') === undefined) return Number.parseInt(declared || '0', 10) > maxSize ? tooLarge() : next()
+  return whileStreaming(c, next)
 }

@@ -2,6 +2,7 @@ import type { Context, ErrorHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorCode } from '../../domain/errors.ts'
+import { TransactionContention } from '../db/transaction.ts'
 import type { Logger } from '../logger.ts'
 import { ApiError, errorBody } from './api-error.ts'
 
@@ -20,6 +21,10 @@ const codeForStatus: Partial<Record<number, ErrorCode>> = {
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
     if (err instanceof ApiError) return c.json(err.body, err.status)
+    if (err instanceof TransactionContention) {
+      c.header('Retry-After', '1')
+      return c.json(errorBody('busy'), 503)
+    }
     if (err instanceof HTTPException) {
       const code = codeForStatus[err.status]
       if (code) return c.json(errorBody(code), err.status as ContentfulStatusCode)

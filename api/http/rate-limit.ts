@@ -1,5 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { Clock } from '../clock.ts'
+import type { Database } from '../db/connection.ts'
+import { countRequest } from '../db/rate-limits.ts'
 import type { AppEnv } from '../deps.ts'
 import { ApiError } from './api-error.ts'
 
@@ -15,23 +17,18 @@ export interface RateLimitRule {
 export const clientAddress = (c: Context<AppEnv>) => c.get('client').address
 
 /**
- * A fixed-window limiter kept in memory: enough for one process (the embedded deployment). Going
- * over answers 429 with Retry-After. Windows that have ended are swept as new ones open.
+ * A fixed-window limiter whose counts live in the database (db/rate-limits.ts), so several
+ * instances behind a load balancer count as one. Each limiter guards one route, so its windows
+ * are keyed by that route and the rule's key. Going over answers 429 with Retry-After; ended
+ * windows are purged hourly.
  */
-export function rateLimit(clock: Clock, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
-  const windows = new Map<string, { count: number; endsAt: number }>()
+export function rateLimit(db: Database, clock: Clock, rule: RateLimitRule): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const now = clock.now().getTime()
-    const key = await (rule.key ?? clientAddress)(c)
-    let window = windows.get(key)
-    if (!window || window.endsAt <= now) {
-      if (windows.size > 10_000) for (const [k, w] of windows) if (w.endsAt <= now) windows.delete(k)
-      window = { count: 0, endsAt: now + rule.windowMs }
-      windows.set(key, window)
-    }
-    window.count += 1
+    const key = `${c.req.method} ${c.req.routePath} ${await (rule.key ?? clientAddress)(c)}`
+    const window = await countRequest(db, key, now, rule.windowMs)
     if (window.count > rule.limit) {
-      c.header('Retry-After', String(Math.ceil((window.endsAt - now) / 1000)))
+      c.header('Retry-After', String(Math.ceil((window.windowEndsAt - now) / 1000)))
       throw new ApiError(429, 'tooManyRequests')
     }
     await next()

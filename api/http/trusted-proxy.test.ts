@@ -43,6 +43,12 @@ describe('who the client is', () => {
     expect(loadConfig({ TRUST_PROXY: ' loopback, 10.0.0.0/8 ' }).trustProxy).toEqual(['loopback', '10.0.0.0/8'])
     expect(() => loadConfig({ TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/)
   })
+
+  it('trusts no peer, loopback included, when TRUST_PROXY is empty', () => {
+    const none = proxyTrust(loadConfig({}).trustProxy)
+    expect(['127.0.0.1', '::1', '10.0.0.1'].some(none)).toBe(false)
+    expect(resolveClient({ address: '127.0.0.1', encrypted: false }, { forwardedFor: '203.0.113.7', forwardedProto: 'https' }, none)).toMatchObject({ address: '127.0.0.1', https: false })
+  })
 })
 
 describe('X-Forwarded-* over real HTTP', () => {

@@ -34,6 +34,8 @@ export function isProxyEntry(entry: string): boolean {
 
 /** Whether an address belongs to a trusted proxy; anything that is not an IP address does not. */
 export function proxyTrust(entries: string[]): (address: string) => boolean {
+  // Most clubs trust none, and a BlockList check costs a native address object each time.
+  if (entries.length === 0) return () => false
   const list = new BlockList()
   for (const entry of entries) {
     const range = CIDR.exec(entry)?.groups
@@ -49,6 +51,9 @@ export function proxyTrust(entries: string[]): (address: string) => boolean {
   }
 }
 
+const first = (list: string | undefined) => list?.split(',')[0]?.trim().toLowerCase() || undefined
+const originOf = (https: boolean, host: string | undefined) => (host && HOST.test(host) ? `${https ? 'https' : 'http'}://${host}` : undefined)
+
 /**
  * X-Forwarded-For, -Proto and -Host are believed only from a trusted proxy: anyone else can write
  * them. The client is then the nearest address in X-Forwarded-For that is not a trusted proxy
@@ -56,8 +61,6 @@ export function proxyTrust(entries: string[]): (address: string) => boolean {
  * host are the first ones named, those the client used to reach the outermost proxy.
  */
 export function resolveClient(peer: { address: string; encrypted: boolean }, headers: ClientHeaders, trusted: (address: string) => boolean): Client {
-  const first = (list: string | undefined) => list?.split(',')[0]?.trim().toLowerCase() || undefined
-  const originOf = (https: boolean, host: string | undefined) => (host && HOST.test(host) ? `${https ? 'https' : 'http'}://${host}` : undefined)
   if (!trusted(peer.address)) return { address: peer.address, https: peer.encrypted, origin: originOf(peer.encrypted, first(headers.host)) }
   let address = peer.address
   const hops = (headers.forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceOf } from '../services/ledger.ts'
 import { json } from '../test-support/json.ts'
-import { createMember, postJson, signupPayload } from '../test-support/members.ts'
+import { createMember, postInProcess, postJson, signupPayload } from '../test-support/members.ts'
+import { lastOtp } from '../test-support/outbox.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 let server: TestServer
@@ -81,6 +82,27 @@ describe('a free sample chosen at signup', () => {
     expect(orders).toHaveLength(1)
     const session = await json(await postJson(server, '/user/session', { token: member.token }))
     expect(session.user).toMatchObject({ allowRequest: false, pregnancyStage: 'pregnant', edb: '2026-10-01' })
+  })
+
+  it('never takes more than the stock when members verify at once', async () => {
+    const sample = await server.deps.db.selectFrom('samples').select(['id', 'redeemed']).orderBy('id').executeTakeFirstOrThrow()
+    const address = { line1: '1 Jalan Mawar', city: 'Shah Alam', state: 'Selangor', postcode: '40000' }
+    const pending = []
+    for (let i = 0; i < 8; i++) {
+      const payload = signupPayload({ redeemSample: true, sampleId: sample.id, address, gender: 'female', race: 'malay', pregnancyStage: 'pregnant', edb: '2026-10-01' })
+      const { uuid } = await json(await postJson(server, '/user/signup', payload))
+      pending.push({ uuid, payload, otp: await lastOtp(server.deps.config.dataDir, payload.number) })
+    }
+    // Three left for eight members verifying at the same moment.
+    await server.deps.db.updateTable('samples').set({ inventory: sample.redeemed + 3 }).where('id', '=', sample.id).execute()
+    const verified = await Promise.all(
+      pending.map(({ uuid, payload, otp }) => postInProcess(server, '/user/verify', { otp, number: payload.number, id: uuid, uniqueToken: payload.uniqueToken })),
+    )
+    expect(verified.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const after = await server.deps.db.selectFrom('samples').select(['redeemed', 'inventory']).where('id', '=', sample.id).executeTakeFirstOrThrow()
+    expect(after.redeemed).toBe(after.inventory)
+    const orders = await server.deps.db.selectFrom('sampleOrders').select('id').where('sampleId', '=', sample.id).where('memberId', 'in', await Promise.all(pending.map((p) => idOf(p.uuid)))).execute()
+    expect(orders).toHaveLength(3)
   })
 
   it('is refused when the sample is out of stock', async () => {

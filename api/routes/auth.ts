@@ -24,6 +24,7 @@ import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSig
 import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
 import { textOtp } from '../services/text-otp.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
 export const DEVICE_COOKIE = 'club_device'
@@ -40,10 +41,10 @@ export function authRoutes(deps: AppDeps) {
   const { db, clock, config, messages, linkSecret } = deps
   // Per-address limits are a backstop against floods only: Malaysian carriers put many phones
   // behind one address, so the real guards are per number, email or OTP (5 wrong tries void it).
-  const perAddress = (limit: number, minutes: number) => rateLimit(clock, { limit, windowMs: minutes * MINUTE })
+  const perAddress = (limit: number, minutes: number) => rateLimit(db, clock, { limit, windowMs: minutes * MINUTE })
   /** A limit per email or number named in the body, as the schema will read it, whatever else the body is. */
   const perEmail = (prefix: string, limit: number, minutes: number) =>
-    rateLimit(clock, {
+    rateLimit(db, clock, {
       limit,
       windowMs: minutes * MINUTE,
       key: async (c) => {
@@ -68,7 +69,7 @@ export function authRoutes(deps: AppDeps) {
   /** Within the number's limits on texts; past them nothing is sent, and the answer does not say so. */
   const sendResetOtp = async (member: { id: number; number: string }, language: Language) => {
     const at = clock.now()
-    const { code } = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+    const { code } = await inTransaction(db, (trx) => issueOtp(trx, member.id, member.number, 'reset', at))
     if (code !== null) sendLater(() => textOtp(deps, member.number, language, code, resetOtpSms))
   }
 
@@ -108,7 +109,7 @@ export function authRoutes(deps: AppDeps) {
     const body = c.req.valid('json')
     const at = clock.now()
     if ('otp' in body) {
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await inTransaction(db, async (trx) => {
         const member = await signupByUuid(trx, body.id)
         if (!member || member.number !== body.number || member.signupToken !== body.uniqueToken) return { error: new ApiError(404, 'userNotFound') }
         const check = await checkOtp(trx, member.id, 'verify', body.otp, at)
@@ -120,7 +121,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ uuid: body.id, referCode: result.referCode, orderId: result.orderId }, 200)
     }
     // The link proves the email, for a pending signup and for a member verified by OTP alike.
-    const result = await db.transaction().execute(async (trx) => {
+    const result = await inTransaction(db, async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'verify', body, at)
       if (!memberId) return undefined
       const released = await proveEmail(trx, memberId, at)
@@ -159,7 +160,7 @@ export function authRoutes(deps: AppDeps) {
     const named = holders.find((m) => id && uniqueToken && m.uuid === id && m.signupToken === uniqueToken)
     const pending = holders.some((m) => m.verifiedAt) ? undefined : (named ?? holders.find((m) => m.signupDevice === device) ?? holders.at(-1))
     if (pending) {
-      const otp = await db.transaction().execute((trx) => issueOtp(trx, pending.id, number, 'verify', at))
+      const otp = await inTransaction(db, (trx) => issueOtp(trx, pending.id, number, 'verify', at))
       if (otp.code === null) throw otpResendTooSoon(c, otp.retryAfter)
       if (!(await textOtp(deps, number, pending.language, otp.code))) throw new ApiError(503, 'smsNotSent')
     } else {
@@ -194,7 +195,7 @@ export function authRoutes(deps: AppDeps) {
       if (!pending) throw new ApiError(403, 'notVerified')
       return c.json({ flow: 'verifyOtp' as const, pending }, 200)
     }
-    const token = await db.transaction().execute(async (trx) => {
+    const token = await inTransaction(db, async (trx) => {
       await setLanguage(trx, member.id, language, at)
       return openMemberSession(trx, member.id, at)
     })
@@ -208,7 +209,7 @@ export function authRoutes(deps: AppDeps) {
     const member = await memberBySignInName(db, email)
     if (member?.verifiedAt && (await isSignInLocked(db, memberSubject(member.id), at))) {
       // A reset code: it proves the phone as a reset by code does, and that could lift the lock too.
-      const otp = await db.transaction().execute((trx) => issueOtp(trx, member.id, member.number, 'reset', at))
+      const otp = await inTransaction(db, (trx) => issueOtp(trx, member.id, member.number, 'reset', at))
       if (otp.code === null) throw otpResendTooSoon(c, otp.retryAfter)
       // Not awaited: the answer is the same whether or not an account is locked, so is its timing.
       sendLater(() => textOtp(deps, member.number, language, otp.code, unlockSms))
@@ -220,7 +221,7 @@ export function authRoutes(deps: AppDeps) {
     const { email, otp } = c.req.valid('json')
     const at = clock.now()
     // A wrong code is counted (the 5th voids it), so the transaction commits whatever the answer.
-    const check = await db.transaction().execute(async (trx) => {
+    const check = await inTransaction(db, async (trx) => {
       const member = await memberBySignInName(trx, email)
       if (!member?.verifiedAt) return { outcome: 'expired' } as const
       const result = await checkOtp(trx, member.id, 'reset', otp, at)
@@ -268,7 +269,7 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     const passwordHash = await hashPassword(password)
     // Completing a reset through the emailed link proves the email, as the verification link does.
-    const released = await db.transaction().execute(async (trx) => {
+    const released = await inTransaction(db, async (trx) => {
       const memberId = await useEmailLink(trx, linkSecret, 'reset', link, at)
       if (!memberId) return undefined
       const released = await proveEmail(trx, memberId, at)
@@ -285,7 +286,7 @@ export function authRoutes(deps: AppDeps) {
     const at = clock.now()
     const passwordHash = await hashPassword(password)
     // Returned, not thrown: a wrong try must commit its count.
-    const check = await db.transaction().execute(async (trx) => {
+    const check = await inTransaction(db, async (trx) => {
       const memberId = await verifiedMemberIdByNumber(trx, number)
       if (memberId === undefined) return { outcome: 'expired' } as const
       const result = await checkOtp(trx, memberId, 'reset', otp, at)

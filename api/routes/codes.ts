@@ -14,7 +14,7 @@ import { detectText } from '../services/vision.ts'
 
 export function codeRoutes(deps: AppDeps) {
   const { db, clock, config, push } = deps
-  const perMember = (limit: number) => rateLimit(clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
+  const perMember = (limit: number) => rateLimit(db, clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
   const app = createRouter()
 
   app.openapi({ ...contractRoute(scanCode), middleware: [requireMember(deps), perMember(60)] }, async (c) => {
@@ -31,7 +31,8 @@ export function codeRoutes(deps: AppDeps) {
       const credit = await creditCode(trx, member.id, code, at)
       return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
     })
-    void push.sendDue() // a milestone's voucher message, now committed
+    // Only a milestone posts an inbox message (its voucher), now committed: push it.
+    if (answer.body.voucher) void push.sendDue()
     return c.json(answer.body, 200)
   })
 

@@ -12,6 +12,7 @@ import { appendToLedger } from '../services/ledger.ts'
 import { addAddress, editAddress, isOwnActiveAddress, removeAddress } from '../services/member-addresses.ts'
 import { hasCompleteBaby, saveBaby } from '../services/member-babies.ts'
 import { detailsChanges } from '../services/profile-details.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** The completion's points are credited once: the ledger refuses a second row with this reference. */
 const COMPLETION_REFERENCE = 'profile-completion'
@@ -28,7 +29,7 @@ export function profileRoutes(deps: AppDeps) {
     const { id, ...details } = c.req.valid('json')
     refuseOtherMember(c, id)
     const at = clock.now()
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       const changes = detailsChanges(await savedDetails(trx, memberId), details, at, { locks: true })
       if (Object.keys(changes).length) await updateMemberDetails(trx, memberId, changes, at)
     })
@@ -64,7 +65,7 @@ export function profileRoutes(deps: AppDeps) {
     const { id, address } = c.req.valid('json')
     refuseOtherMember(c, id)
     const at = clock.now()
-    await db.transaction().execute((trx) => addAddress(trx, memberId, address, at))
+    await inTransaction(db, (trx) => addAddress(trx, memberId, address, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 
@@ -73,7 +74,7 @@ export function profileRoutes(deps: AppDeps) {
     const { id, addressId, address } = c.req.valid('json')
     refuseOtherMember(c, id)
     const at = clock.now()
-    await db.transaction().execute((trx) => editAddress(trx, memberId, addressId, address, at))
+    await inTransaction(db, (trx) => editAddress(trx, memberId, addressId, address, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 
@@ -91,7 +92,7 @@ export function profileRoutes(deps: AppDeps) {
     const { id, babyInfo } = c.req.valid('json')
     refuseOtherMember(c, id)
     const at = clock.now()
-    await db.transaction().execute((trx) => saveBaby(trx, memberId, babyInfo, at))
+    await inTransaction(db, (trx) => saveBaby(trx, memberId, babyInfo, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 

@@ -1,4 +1,4 @@
-import { readdir, rename, writeFile } from 'node:fs/promises'
+import { readdir, rename, utimes, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RECEIPT_UPLOADS_PER_DAY, RECEIPT_UPLOADS_PER_HOUR } from '../../domain/receipt-rules.ts'
@@ -9,6 +9,8 @@ import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember } from '../test-support/members.ts'
 import { pointChart, type ReceiptFields, receiptForm, tinyPng, uploadReceipt } from '../test-support/receipts.ts'
+import { STAGED_UPLOAD_GRACE_MS } from '../services/staged-uploads.ts'
+import { onPostgres } from '../test-support/test-database.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 let server: TestServer
@@ -22,8 +24,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const storedFiles = () => readdir(path.join(server.deps.config.dataDir, 'files', 'private'))
-const stagedFiles = () => readdir(path.join(server.deps.config.dataDir, 'files', 'staging', 'private'))
+const storedFiles = () => readdir(path.join(server.deps.config.filesDir, 'private'))
+const stagedFiles = () => readdir(path.join(server.deps.config.filesDir, 'staging', 'private'))
 
 /** A valid receipt (the test clock reads 2 June 2026 in Kuala Lumpur), each with its own file and invoice. */
 const valid = (overrides: Partial<ReceiptFields> = {}): ReceiptFields => ({
@@ -217,15 +219,21 @@ describe('after a crash', () => {
     const someone = await createMember(server)
     const { receipt } = await json(await uploadReceipt(server, someone.token, receiptForm(valid())))
     const { fileName } = await server.deps.db.selectFrom('receipts').select('fileName').where('uuid', '=', receipt.id).executeTakeFirstOrThrow()
-    const files = path.join(server.deps.config.dataDir, 'files')
-    // A crash after this receipt's row committed and before its file moved; two uploads whose rows never committed.
+    const files = server.deps.config.filesDir
+    // A crash after this receipt's row committed and before its file moved; uploads whose rows
+    // never committed: two from before the crash, and one another instance may be storing now.
     await rename(path.join(files, 'private', fileName), path.join(files, 'staging', 'private', fileName))
-    await writeFile(path.join(files, 'staging', 'private', '0123456789abcdef.jpg'), 'half a photo')
-    await writeFile(path.join(files, 'staging', 'public', 'fedcba9876543210.png'), 'half an image')
+    const longAgo = new Date(Date.now() - STAGED_UPLOAD_GRACE_MS - 60_000)
+    for (const orphan of ['staging/private/0123456789abcdef.jpg', 'staging/public/fedcba9876543210.png']) {
+      await writeFile(path.join(files, orphan), 'half a photo')
+      await utimes(path.join(files, orphan), longAgo, longAgo)
+    }
+    await writeFile(path.join(files, 'staging', 'private', 'aaaabbbbccccdddd.jpg'), 'a photo on its way')
 
     const restarted = await openClubData(server.deps.config, server.clock, createLogger('silent'))
     await restarted.db.destroy()
-    expect(await stagedFiles()).toEqual([])
+    // SQLite's data directory is one process's own; on PostgreSQL FILES_DIR is shared with other instances.
+    expect(await stagedFiles()).toEqual(onPostgres() ? ['aaaabbbbccccdddd.jpg'] : [])
     expect(await readdir(path.join(files, 'staging', 'public'))).toEqual([])
     expect(await storedFiles()).toContain(fileName)
     expect((await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(someone.token) })).status).toBe(200)

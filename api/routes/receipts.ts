@@ -62,6 +62,7 @@ export function receiptRoutes(deps: AppDeps) {
     let keep = false
     try {
       const answer = await runOnce<ReceiptUploadAnswer>(db, scope, async (trx) => {
+        stored = false // an earlier attempt of this work may have stored it before PostgreSQL rolled it back
         if (await hasDuplicateReceipt(trx, duplicateKey, sha256)) throw new ApiError(409, 'receiptDuplicate')
         // Counted in the write transaction, so uploads racing each other cannot all slip under it.
         const limit = receiptUploadLimit(await uploadTimesSince(trx, memberId, receiptUploadLookback(at)), at)

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { open } from 'node:fs/promises'
+import { open, rm } from 'node:fs/promises'
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import type { BatchFailureReason } from '../../domain/code-batches.ts'
 import { CODE_ALPHABET, newUniqueCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import type { Clock } from '../clock.ts'
-import type { Database } from '../db/connection.ts'
+import { type Database, engineOf } from '../db/connection.ts'
 import type { Logger } from '../logger.ts'
 import type { FileStore } from './file-store.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** Rows per insert: large enough to be fast, under SQLite's 32,766 bound parameters (two a row). */
 export const CODES_PER_CHUNK = 10_000
@@ -18,7 +19,28 @@ export interface BatchDeps {
   logger: Logger
 }
 
-export const batchFileName = (batchId: number) => `code-batch-${batchId}.csv`
+/** One run's claim on a batch: the token it wrote into `claimed_by`, which every later write checks. */
+interface Claim {
+  batchId: number
+  token: string
+}
+
+/**
+ * How long a claim on a batch lasts unless renewed. Every chunk renews it, and a chunk takes well
+ * under a second even on a busy machine, so only a dead instance lets its claim run out.
+ */
+export const BATCH_LEASE_MS = 20_000
+/** How often an instance looks for batches whose instance died (scheduleBatchRecovery). */
+const RECOVERY_EVERY_MS = 5_000
+
+/** The batch was taken over by another run, as this one had stopped renewing its claim. */
+class ClaimLost extends Error {}
+
+/**
+ * Each run writes a CSV of its own, named by its claim, and the batch names it only once done: a
+ * run that lost its claim while stalled can never write into the file of the run that took over.
+ */
+export const batchFileName = ({ batchId, token }: Claim) => `code-batch-${batchId}-${token}.csv`
 
 const PAYLOAD_LENGTH = UNIQUE_CODE_LENGTH - 1
 const SYMBOLS = CODE_ALPHABET.length
@@ -90,25 +112,66 @@ const onDisk = <T>(work: Promise<T>): Promise<T> =>
  * codes it inserted. A code that exists already (in another batch, or in this one from before a
  * restart) is skipped: only inserted rows come back, so it is neither counted nor written twice.
  */
-function insertChunk(db: Database, batchId: number, codes: string[]): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
+function insertChunk({ db, clock }: BatchDeps, { batchId, token }: Claim, codes: string[]): Promise<string[]> {
+  return inTransaction(db, async (trx) => {
     const inserted = await trx.insertInto('uniqueCodes').values(codes.map((code) => ({ code, batchId }))).onConflict((oc) => oc.doNothing()).returning('code').execute()
-    await trx.updateTable('codeBatches').set((eb) => ({ generated: eb('generated', '+', inserted.length) })).where('id', '=', batchId).execute()
+    const renewed = await trx
+      .updateTable('codeBatches')
+      .set((eb) => ({ generated: eb('generated', '+', inserted.length), leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }))
+      .where('id', '=', batchId)
+      .where('claimedBy', '=', token)
+      .executeTakeFirst()
+    if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
     return inserted.map((r) => r.code)
   })
 }
+
+/** Renews a run's claim on a batch, or stops the run when another took the batch over. */
+async function renewClaim({ db, clock }: BatchDeps, { batchId, token }: Claim): Promise<void> {
+  const renewed = await db.updateTable('codeBatches').set({ leaseEndsAt: clock.now().getTime() + BATCH_LEASE_MS }).where('id', '=', batchId).where('claimedBy', '=', token).executeTakeFirst()
+  if (Number(renewed.numUpdatedRows) !== 1) throw new ClaimLost()
+}
+
+/**
+ * Claims a batch still generating for a new run: when no one holds it, its holder's claim ran out,
+ * or `takeOver` (SQLite: the data directory is this process's alone, so after a restart no one
+ * else can be generating). The update takes it only from the holder it saw, so of two instances
+ * recovering it at once one wins. The run it takes over from leaves a partial CSV, removed here.
+ * Answers the claim, if it took one.
+ */
+async function claimBatch({ db, files, clock }: BatchDeps, batchId: number, takeOver: boolean): Promise<Claim | undefined> {
+  const now = clock.now().getTime()
+  const held = await db.selectFrom('codeBatches').select(['status', 'claimedBy', 'leaseEndsAt']).where('id', '=', batchId).executeTakeFirst()
+  if (held?.status !== 'generating') return undefined
+  if (!takeOver && held.claimedBy !== null && (held.leaseEndsAt ?? 0) > now) return undefined
+  const token = randomBytes(8).toString('hex')
+  const claimed = await db
+    .updateTable('codeBatches')
+    .set({ claimedBy: token, leaseEndsAt: now + BATCH_LEASE_MS })
+    .where('id', '=', batchId)
+    .where('status', '=', 'generating')
+    .where('claimedBy', held.claimedBy === null ? 'is' : '=', held.claimedBy)
+    .executeTakeFirst()
+  if (Number(claimed.numUpdatedRows) !== 1) return undefined
+  if (held.claimedBy !== null) await rm(files.path('private', batchFileName({ batchId, token: held.claimedBy })), { force: true })
+  return { batchId, token }
+}
+
+
 
 /**
  * Writes the CSV from the codes table: a page at a time in key order, each page starting after the
  * last code of the one before, so the whole is one pass over the table however large it is and
  * the API is answered between pages.
  */
-async function writeCsvFromCodes(db: Database, batchId: number, write: (codes: string[]) => Promise<void>): Promise<void> {
+async function writeCsvFromCodes(deps: BatchDeps, claim: Claim, write: (codes: string[]) => Promise<void>): Promise<void> {
+  const { batchId } = claim
   for (let after = ''; ; ) {
-    const page = await db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
+    const page = await deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', batchId).where('code', '>', after).orderBy('code').limit(CODES_PER_CHUNK).execute()
     if (page.length === 0) return
     await write(page.map((r) => r.code))
     after = page.at(-1)!.code
+    await renewClaim(deps, claim)
     await yieldToEventLoop()
   }
 }
@@ -129,18 +192,27 @@ async function writeCsvFromCodes(db: Database, batchId: number, write: (codes: s
  * batch `failed` with its reason and takes its codes out of use; this never rejects, so a failing
  * batch cannot stop the server.
  */
-export async function generateBatch(deps: BatchDeps, batchId: number): Promise<void> {
+export async function generateBatch(deps: BatchDeps, batchId: number, options: { takeOver?: boolean } = {}): Promise<void> {
+  let claim: Claim | undefined
   try {
-    await makeBatch(deps, batchId)
+    claim = await claimBatch(deps, batchId, options.takeOver ?? false)
+    if (claim) await makeBatch(deps, claim)
   } catch (error) {
-    await markFailed(deps, batchId, error)
+    // The run that took the batch over carries it on from the database; this one just stops.
+    if (error instanceof ClaimLost) deps.logger.info('code_batch_taken_over', { batchId })
+    else if (claim) await markFailed(deps, claim, error)
+    else deps.logger.error('code_batch_claim_failed', { batchId, error: (error as Error)?.message ?? String(error) })
+    // This run's file is no batch's: the batch failed, or names the file of the run that took it over.
+    if (claim) await rm(deps.files.path('private', batchFileName(claim)), { force: true }).catch(() => undefined)
   }
 }
 
-async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: number): Promise<void> {
+async function makeBatch(deps: BatchDeps, claim: Claim): Promise<void> {
+  const { db, files, clock, logger } = deps
+  const { batchId } = claim
   const batch = await db.selectFrom('codeBatches').select(['quantity', 'generated', 'status']).where('id', '=', batchId).executeTakeFirstOrThrow()
   if (batch.status !== 'generating') return
-  const fileName = batchFileName(batchId)
+  const fileName = batchFileName(claim)
   const fresh = batch.generated === 0
   const file = await onDisk(open(files.path('private', fileName), 'w'))
   let written = 0
@@ -153,19 +225,25 @@ async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: numbe
     await onDisk(file.writeFile('code\n'))
     for (let generated = batch.generated; generated < batch.quantity; ) {
       for await (const codes of drawSortedCodes(batch.quantity - generated)) {
-        const inserted = await insertChunk(db, batchId, codes)
+        const inserted = await insertChunk(deps, claim, codes)
         generated += inserted.length
         if (fresh) await write(inserted)
         await yieldToEventLoop()
       }
     }
-    if (!fresh) await writeCsvFromCodes(db, batchId, write)
+    if (!fresh) await writeCsvFromCodes(deps, claim, write)
     await onDisk(file.sync())
   } finally {
     await file.close().catch(() => undefined)
   }
   if (written !== batch.quantity) throw new Error(`the CSV holds ${written} codes of ${batch.quantity}`)
-  await db.updateTable('codeBatches').set({ status: 'done', fileName, updatedAt: clock.now().toISOString() }).where('id', '=', batchId).where('status', '=', 'generating').execute()
+  const finished = await db
+    .updateTable('codeBatches')
+    .set({ status: 'done', fileName, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
+    .where('id', '=', batchId)
+    .where('claimedBy', '=', claim.token)
+    .executeTakeFirst()
+  if (Number(finished.numUpdatedRows) !== 1) throw new ClaimLost()
   logger.info('code_batch_done', { batchId, quantity: batch.quantity, resumed: !fresh })
 }
 
@@ -174,23 +252,41 @@ async function makeBatch({ db, files, clock, logger }: BatchDeps, batchId: numbe
  * Should even that fail (the database is gone), the batch stays `generating` and the next start
  * carries it on.
  */
-async function markFailed({ db, clock, logger }: BatchDeps, batchId: number, error: unknown): Promise<void> {
+async function markFailed({ db, clock, logger }: BatchDeps, { batchId, token }: Claim, error: unknown): Promise<void> {
   const reason: BatchFailureReason = error instanceof BatchFailure ? error.reason : 'codes'
   logger.error('code_batch_failed', { batchId, reason, error: (error as Error)?.message ?? String(error) })
   try {
     await db
       .updateTable('codeBatches')
-      .set({ status: 'failed', failureReason: reason, active: 0, updatedAt: clock.now().toISOString() })
+      .set({ status: 'failed', failureReason: reason, active: 0, claimedBy: null, leaseEndsAt: null, updatedAt: clock.now().toISOString() })
       .where('id', '=', batchId)
       .where('status', '=', 'generating')
+      .where('claimedBy', '=', token)
       .execute()
   } catch (markError) {
     logger.error('code_batch_failure_unrecorded', { batchId, error: (markError as Error)?.message ?? String(markError) })
   }
 }
 
-/** Carries on the batches a restart interrupted, each in the background. */
-export async function resumeBatches(deps: BatchDeps): Promise<void> {
-  const unfinished = await deps.db.selectFrom('codeBatches').select('id').where('status', '=', 'generating').execute()
-  for (const { id } of unfinished) void generateBatch(deps, id)
+/**
+ * Carries on, each in the background, the batches whose instance stopped: at start (on SQLite
+ * every unfinished batch, as this process is the only one), then every few seconds those whose
+ * claim ran out because their instance died. Answers a function that stops looking.
+ */
+export function scheduleBatchRecovery(deps: BatchDeps): () => void {
+  const recover = async (takeOver: boolean) => {
+    const now = deps.clock.now().getTime()
+    const orphaned = await deps.db
+      .selectFrom('codeBatches')
+      .select('id')
+      .where('status', '=', 'generating')
+      .$if(!takeOver, (q) => q.where((eb) => eb.or([eb('claimedBy', 'is', null), eb('leaseEndsAt', '<=', now)])))
+      .execute()
+    for (const { id } of orphaned) void generateBatch(deps, id, { takeOver })
+  }
+  const report = (error: unknown) => deps.logger.error('code_batch_recovery_failed', { error: (error as Error)?.message ?? String(error) })
+  void recover(engineOf(deps.db) === 'sqlite').catch(report)
+  const timer = setInterval(() => void recover(false).catch(report), RECOVERY_EVERY_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 export type FileVisibility = 'public' | 'private'
@@ -32,18 +32,19 @@ export interface FileStore {
   stage(visibility: FileVisibility, extension: string, data: Uint8Array): Promise<StagedFile>
   /**
    * After a crash: commits each staged file that `isNamed` finds a committed row for (the crash
-   * came between the row and the rename) and removes the rest. Answers how many of each. For
-   * start-up, before any upload can be in flight.
+   * came between the row and the rename) and removes the rest that were staged more than `graceMs`
+   * ago (by the file's own time). Answers how many of each. Another instance sharing the folder
+   * may have an upload in flight, so a younger file is left for a later sweep.
    */
-  sweepStaged(isNamed: (visibility: FileVisibility, name: string) => Promise<boolean>): Promise<{ committed: number; removed: number }>
+  sweepStaged(isNamed: (visibility: FileVisibility, name: string) => Promise<boolean>, graceMs: number): Promise<{ committed: number; removed: number }>
   /** Where a file lives, for streaming large ones (code CSVs) in and out. */
   path(visibility: FileVisibility, name: string): string
 }
 
-export function createFileStore(dataDir: string): FileStore {
-  const dirs = { public: path.join(dataDir, 'files', 'public'), private: path.join(dataDir, 'files', 'private') }
+export function createFileStore(filesDir: string): FileStore {
+  const dirs = { public: path.join(filesDir, 'public'), private: path.join(filesDir, 'private') }
   // Beside the folders it moves into: a rename within one file system is atomic.
-  const staging = { public: path.join(dataDir, 'files', 'staging', 'public'), private: path.join(dataDir, 'files', 'staging', 'private') }
+  const staging = { public: path.join(filesDir, 'staging', 'public'), private: path.join(filesDir, 'staging', 'private') }
   for (const dir of [...Object.values(dirs), ...Object.values(staging)]) mkdirSync(dir, { recursive: true })
 
   const locate = (visibility: FileVisibility, name: string) => {
@@ -59,6 +60,10 @@ export function createFileStore(dataDir: string): FileStore {
 
   const newName = (extension: string) => `${randomBytes(16).toString('hex')}.${extension}`
   const commitStaged = (visibility: FileVisibility, name: string) => rename(path.join(staging[visibility], name), path.join(dirs[visibility], name))
+  // Another instance may sweep or commit the same file at the same moment: gone already is done.
+  const ignoreGone = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error
+  }
 
   return {
     put,
@@ -71,17 +76,23 @@ export function createFileStore(dataDir: string): FileStore {
       const name = newName(extension)
       const file = path.join(staging[visibility], name)
       await writeFile(file, data)
-      return { name, commit: () => commitStaged(visibility, name), discard: () => rm(file, { force: true }) }
+      // A sweep (this instance's hourly one, or another's) may have moved the file first: then it is in place.
+      const commit = () => commitStaged(visibility, name).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT' || !(await stat(path.join(dirs[visibility], name)).catch(() => undefined))) throw error
+      })
+      return { name, commit, discard: () => rm(file, { force: true }) }
     },
-    async sweepStaged(isNamed) {
+    async sweepStaged(isNamed, graceMs) {
+      const stale = async (file: string) => graceMs === 0 || Date.now() - ((await stat(file).catch(() => undefined))?.mtimeMs ?? Date.now()) > graceMs
       const swept = { committed: 0, removed: 0 }
       for (const visibility of VISIBILITIES) {
         for (const name of await readdir(staging[visibility])) {
+          const file = path.join(staging[visibility], name)
           if (SAFE_NAME.test(name) && (await isNamed(visibility, name))) {
-            await commitStaged(visibility, name)
+            await commitStaged(visibility, name).catch(ignoreGone)
             swept.committed++
-          } else {
-            await rm(path.join(staging[visibility], name), { force: true, recursive: true })
+          } else if (await stale(file)) {
+            await rm(file, { force: true, recursive: true })
             swept.removed++
           }
         }

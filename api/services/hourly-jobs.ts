@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
+import { purgeRateLimits } from '../db/rate-limits.ts'
 import type { Logger } from '../logger.ts'
 import { purgeEmailLinks } from './email-links.ts'
 import { purgeEmailQueue } from './email-queue.ts'
@@ -8,6 +9,8 @@ import { purgeOtps, purgeOtpSends } from './otp.ts'
 import { purgeSignInLocks } from './password-sign-in.ts'
 import type { PushNotifications } from './push-notifications.ts'
 import { purgeSessions } from './sessions.ts'
+import { STAGED_UPLOAD_GRACE_MS, sweepStagedUploads } from './staged-uploads.ts'
+import type { FileStore } from './file-store.ts'
 import { runTierReviews } from './tier-review.ts'
 
 /** How often the server runs its upkeep: a tier review due at Malaysian midnight runs within the hour. */
@@ -15,6 +18,7 @@ const HOURLY_MS = 60 * 60 * 1000
 
 interface JobDeps {
   db: Database
+  files: FileStore
   clock: Clock
   logger: Logger
   push: PushNotifications
@@ -43,6 +47,9 @@ const JOBS: Job[] = [
   purge('email_queue', purgeEmailQueue),
   purge('sign_in_locks', purgeSignInLocks),
   purge('sessions', purgeSessions),
+  purge('rate_limits', purgeRateLimits),
+  // Uploads an instance's crash left in staging (FILES_DIR may be shared by several instances).
+  { name: 'staged_uploads', run: async ({ db, files }) => Object.values(await sweepStagedUploads(db, files, STAGED_UPLOAD_GRACE_MS)).reduce((a, b) => a + b) },
 ]
 
 /** Runs every job once; one that fails is logged and does not stop the others. */

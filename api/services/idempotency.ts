@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { Database } from '../db/connection.ts'
 import { ApiError } from '../http/api-error.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 export interface IdempotentScope {
   memberId: number
@@ -33,9 +34,9 @@ export function hashRequest(parts: unknown): string {
  */
 export async function runOnce<T>(db: Database, scope: IdempotentScope, work: (trx: Database) => Promise<IdempotentAnswer<T>>): Promise<IdempotentAnswer<T>> {
   const { key } = scope
-  if (key === undefined) return db.transaction().execute(work)
+  if (key === undefined) return inTransaction(db, work)
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new ApiError(400, 'idempotencyKeyInvalid')
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const earlier = await trx
       .selectFrom('idempotencyKeys')
       .select(['requestHash', 'status', 'response'])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { PointSource } from '../../domain/points.ts'
 import type { Database } from '../db/connection.ts'
+import { preparedQuery } from '../db/prepared-query.ts'
 
 export interface LedgerEntry {
   memberId: number
@@ -12,32 +13,27 @@ export interface LedgerEntry {
   at: Date
 }
 
+const ledgerRow = preparedQuery((db, v: { memberId: number; points: number; source: PointSource; reference: string; note: string | null; createdAt: string }) =>
+  db
+    .insertInto('pointsLedger')
+    .values({ memberId: v.memberId, points: v.points, source: v.source, reference: v.reference, note: v.note, createdAt: v.createdAt })
+    .onConflict((oc) => oc.doNothing()),
+)
+
 /**
  * Appends one row to the points ledger. Call it inside the write transaction that makes the event
  * happen. Returns false, changing nothing, when this source and reference were already credited.
  */
 export async function appendToLedger(trx: Database, entry: LedgerEntry): Promise<boolean> {
-  const result = await trx
-    .insertInto('pointsLedger')
-    .values({
-      memberId: entry.memberId,
-      points: entry.points,
-      source: entry.source,
-      reference: entry.reference,
-      note: entry.note ?? null,
-      createdAt: entry.at.toISOString(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
+  const row = { memberId: entry.memberId, points: entry.points, source: entry.source, reference: entry.reference, note: entry.note ?? null, createdAt: entry.at.toISOString() }
+  return (await ledgerRow.changed(trx, row)) === 1
 }
+
+const balance = preparedQuery((db, v: { memberId: number }) =>
+  db.selectFrom('pointsLedger').select(sql<number>`coalesce(sum(points), 0)`.as('total')).where('memberId', '=', v.memberId),
+)
 
 /** A member's points: the sum of their ledger. */
 export async function balanceOf(db: Database, memberId: number): Promise<number> {
-  const row = await db
-    .selectFrom('pointsLedger')
-    .select(sql<number>`coalesce(sum(points), 0)`.as('total'))
-    .where('memberId', '=', memberId)
-    .executeTakeFirstOrThrow()
-  return Number(row.total)
+  return Number((await balance.first(db, { memberId }))!.total)
 }

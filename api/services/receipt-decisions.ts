@@ -5,6 +5,7 @@ import type { ReceiptsTable } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { suggestPoints } from './receipt-queue.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 interface Decider {
   adminId: number
@@ -42,7 +43,7 @@ async function settle(trx: Database, receiptId: number, decision: Decision, by: 
  * is credited once.
  */
 export async function approveReceipt(db: Database, input: ReceiptApprove, by: Decider): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const receipt = await pendingReceipt(trx, input.id)
     const suggestion = (await suggestPoints(trx, [receipt])).get(receipt.id)!
     const points = input.points ?? suggestion.points
@@ -57,7 +58,7 @@ export async function approveReceipt(db: Database, input: ReceiptApprove, by: De
 
 /** Rejects a pending receipt with the reason its member will read, in their inbox too; nothing is credited. */
 export async function rejectReceipt(db: Database, input: ReceiptReject, by: Decider): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const receipt = await pendingReceipt(trx, input.id)
     await settle(trx, receipt.id, { status: 'rejected', points: null, reason: input.reason, note: null }, by)
     await postInboxMessage(trx, receipt.memberId, { kind: 'receiptRejected', params: { invoiceNo: receipt.invoiceNo, reason: input.reason } }, by.at)

@@ -2,7 +2,8 @@ import { MILESTONE_VOUCHERS, scanPoints } from '../../domain/points.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
-import { codesWithProduct } from '../db/unique-codes.ts'
+import { tierOfMember } from '../db/members.ts'
+import { claimCode, codesScannedBefore, codeToCredit } from '../db/unique-codes.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { isDoublePointDay, tierMultiplier } from './points-settings.ts'
@@ -18,22 +19,14 @@ export type CodeCredit = Omit<ScanCredit, 'totalPoints'>
  * so nobody can probe which codes exist.
  */
 export async function creditCode(trx: Database, memberId: number, code: string, at: Date): Promise<CodeCredit> {
-  const found = await codesWithProduct(trx)
-    .select(['u.scannedBy', 'b.id as batchId', 'b.points', 'b.active', 'b.status', 's.name as size', 'f.name as format', 'br.name as brand', 'br.milestoneCampaign'])
-    .where('u.code', '=', code)
-    .executeTakeFirst()
+  const found = await codeToCredit.first(trx, { code })
   if (found?.scannedBy === memberId) throw new ApiError(409, 'codeAlreadyRegistered')
   if (!found || found.scannedBy !== null || !found.active || found.status !== 'done') throw new ApiError(422, 'codeInvalid')
 
-  const claimed = await trx.updateTable('uniqueCodes').set({ scannedBy: memberId, scannedAt: at.toISOString() }).where('code', '=', code).where('scannedBy', 'is', null).executeTakeFirst()
-  if (Number(claimed.numUpdatedRows) !== 1) throw new ApiError(422, 'codeInvalid')
+  if ((await claimCode.changed(trx, { code, memberId, at: at.toISOString() })) !== 1) throw new ApiError(422, 'codeInvalid')
 
-  const prior = await codesWithProduct(trx)
-    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>('br.milestoneCampaign').as('milestone')])
-    .where('u.scannedBy', '=', memberId)
-    .where('u.code', '!=', code)
-    .executeTakeFirstOrThrow()
-  const member = await trx.selectFrom('members').select('tier').where('id', '=', memberId).executeTakeFirstOrThrow()
+  const prior = (await codesScannedBefore.first(trx, { memberId, code }))!
+  const member = (await tierOfMember.first(trx, { memberId }))!
   const brandRunsMilestones = found.milestoneCampaign === 1
   const priorMilestoneCodes = Number(prior.milestone ?? 0)
   const { points, milestone } = scanPoints({

@@ -1,4 +1,5 @@
 import type { Database } from '../db/connection.ts'
+import { preparedQuery } from '../db/prepared-query.ts'
 import type { SessionAdmin, SessionMember } from '../deps.ts'
 import { hashToken, newToken } from './tokens.ts'
 
@@ -26,15 +27,19 @@ export async function openAdminSession(trx: Database, adminId: number, at: Date)
   return token
 }
 
-export async function findMemberSession(db: Database, token: string, at: Date): Promise<SessionMember | undefined> {
-  return db
+// Every member request looks its session up.
+const memberSession = preparedQuery((db, v: { tokenHash: string; now: string }) =>
+  db
     .selectFrom('memberSessions as s')
     .innerJoin('members as m', 'm.id', 's.memberId')
     .select(['m.id', 'm.uuid', 's.id as sessionId'])
-    .where('s.tokenHash', '=', hashToken(token))
+    .where('s.tokenHash', '=', v.tokenHash)
     .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', at.toISOString())
-    .executeTakeFirst()
+    .where('s.expiresAt', '>', v.now),
+)
+
+export async function findMemberSession(db: Database, token: string, at: Date): Promise<SessionMember | undefined> {
+  return memberSession.first(db, { tokenHash: hashToken(token), now: at.toISOString() })
 }
 
 export async function findAdminSession(db: Database, token: string, at: Date): Promise<SessionAdmin | undefined> {

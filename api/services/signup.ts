@@ -11,6 +11,7 @@ import { isDeviceTaken, referralsThisMonth } from './member-activation.ts'
 import { issueOtp } from './otp.ts'
 import { hashPassword } from './passwords.ts'
 import { newToken } from './tokens.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 export interface SignupOutcome {
   member: { id: number; uuid: string; referralCode: string }
@@ -37,7 +38,7 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
   const device = sentDevice ?? newToken()
   const now = at.toISOString()
 
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('members')
       .select(['id', 'number', 'email', 'verifiedAt', 'emailVerifiedAt', 'signupDevice'])

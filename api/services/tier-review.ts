@@ -4,6 +4,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
 import { pointsEarnedBetween } from '../db/points.ts'
+import { inTransaction } from '../db/transaction.ts'
 
 /** Due members read per query; the job asks again until none is left. */
 const REVIEWS_PER_QUERY = 500
@@ -41,7 +42,7 @@ async function applyReview(db: Database, standing: { id: number; tier: Tier; tie
   const points = await pointsEarnedBetween(db, standing.id, businessDayStart(pastYearStart(standing.tierResetDate)), reviewStart)
   const review = dueTierReview(standing, points, today)
   if (!review) return false
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The claim comes first and holds only while the member still reads the date reviewed, so a
     // review that another run applied already changes nothing here.
     const claimed = await trx

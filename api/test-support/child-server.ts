@@ -9,13 +9,19 @@ export const CHILD_ADMIN = { username: 'admin', password: 'Crash-Test-2026' }
 export interface ChildServer extends ServerUnderTest {
   /** SIGKILL: no shutdown handler, no flush; answers once the process is gone. */
   kill(): Promise<void>
+  /** SIGTERM: the server's own shutdown; answers once the process is gone. */
+  stop(): Promise<void>
+  /** Everything it wrote to stdout so far. */
+  output(): string
 }
 
 /**
- * The real server (`api/server.ts`) in its own process on a data directory, for tests that crash
- * it with `kill -9` and start it again on the same data. Answers once it listens.
+ * The real server (`api/server.ts`) in its own process on a data directory (and on PostgreSQL at
+ * `databaseUrl` when given), for tests that crash it with `kill -9` and start it again on the same
+ * data, or that run several instances on one database. Answers once it listens. `env` adds to or
+ * overrides its environment (LOG_LEVEL is error unless given).
  */
-export async function startChildServer(dataDir: string): Promise<ChildServer> {
+export async function startChildServer(dataDir: string, databaseUrl?: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: {
@@ -23,10 +29,12 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrl && { DATABASE_URL: databaseUrl }),
       ADMIN_USERNAME: CHILD_ADMIN.username,
       ADMIN_PASSWORD: CHILD_ADMIN.password,
       LOG_LEVEL: 'error',
       WEB_DIST: path.join(dataDir, 'no-web-app'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -47,5 +55,10 @@ export async function startChildServer(dataDir: string): Promise<ChildServer> {
       child.kill('SIGKILL')
       await exited
     },
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+    output: () => output,
   }
 }

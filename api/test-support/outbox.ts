@@ -7,7 +7,9 @@ export type OutboxEntry = Message & { createdAt: string }
 
 export async function readOutbox(dataDir: string): Promise<OutboxEntry[]> {
   const text = await readFile(path.join(dataDir, OUTBOX_FILE), 'utf8').catch(() => '')
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxEntry)
+  // Only whole lines: the server may be halfway through appending the last one.
+  const whole = text.slice(0, text.lastIndexOf('\n') + 1)
+  return whole.split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxEntry)
 }
 
 /** Messages leave after the answer, so wait for the one expected. */

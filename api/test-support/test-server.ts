@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
 import { createLogger } from '../logger.ts'
 import { checkingAnswers } from './contract-check.ts'
+import { newTestDatabase } from './test-database.ts'
 import { serveWebApp } from '../web-app.ts'
 
 export interface TestServer {
@@ -39,10 +40,14 @@ export interface TestServerOptions {
   webApp?: boolean
 }
 
-/** A real server on a random localhost port over a fresh SQLite file in a temporary data directory. */
+/**
+ * A real server on a random localhost port over a fresh database: a SQLite file in a temporary data
+ * directory, or on the PostgreSQL run (`api-postgres`) a database of its own on the test server.
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-test-'))
-  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...options.env })
+  const database = await newTestDatabase()
+  const config: Config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...(database.url && { DATABASE_URL: database.url }), ...options.env })
   const logs: string[] = []
   const logger = createLogger('info', (line) => logs.push(line))
   const clock = new ManualClock(options.startAt ?? '2026-06-02T02:00:00Z')
@@ -65,6 +70,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       await new Promise((resolve) => server.close(resolve))
       await data.db.destroy()
+      await database.drop()
       await rm(dataDir, { recursive: true, force: true })
     },
   }

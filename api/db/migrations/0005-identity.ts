@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { makeAppendOnly } from './append-only.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -138,10 +139,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('points_ledger_once', ['member_id', 'source', 'reference'])
     .execute()
-  await sql`create trigger points_ledger_no_update before update on points_ledger
-    begin select raise(abort, 'points_ledger is append-only'); end`.execute(db)
-  await sql`create trigger points_ledger_no_delete before delete on points_ledger
-    begin select raise(abort, 'points_ledger is append-only'); end`.execute(db)
+  await makeAppendOnly(db, 'points_ledger')
 
   await db.schema
     .createTable('sample_orders')

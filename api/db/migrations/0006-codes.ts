@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { engineOf } from '../connection.ts'
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -19,12 +20,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Millions of rows: the code itself is the key and the row holds only what a scan needs. No index
   // on batch_id: it would slow generation, and a batch's codes are written to its CSV as they are made.
+  // (SQLite: `without rowid` keeps each row inside the key's index; PostgreSQL has no row id to drop.)
   await sql`create table unique_codes (
     code text primary key,
-    batch_id integer not null references code_batches(id),
-    scanned_by integer references members(id),
+    batch_id bigint not null references code_batches(id),
+    scanned_by bigint references members(id),
     scanned_at text
-  ) without rowid`.execute(db)
+  ) ${sql.raw(engineOf(db) === 'sqlite' ? 'without rowid' : '')}`.execute(db)
   await db.schema.createIndex('unique_codes_scanned').on('unique_codes').columns(['scanned_at']).where(sql.ref('scanned_at'), 'is not', null).execute()
   await db.schema.createIndex('unique_codes_member').on('unique_codes').columns(['scanned_by']).where(sql.ref('scanned_by'), 'is not', null).execute()
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { engineOf } from '../connection.ts'
 
 /**
  * The identity ruling: OTP proves the phone, only the emailed link proves the email, and a pending
@@ -8,7 +9,8 @@ import { type Kysely, sql } from 'kysely'
  * reset a password.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await rebuildMembersWithoutUniqueContacts(db)
+  if (engineOf(db) === 'sqlite') await rebuildMembersWithoutUniqueContacts(db)
+  else await dropUniqueContacts(db)
   await db.schema.createIndex('members_email').on('members').column('email').execute()
   await db.schema.createIndex('members_email_proven').unique().on('members').column('email').where(sql.ref('email_verified_at'), 'is not', null).execute()
   await db.schema.createIndex('members_number').on('members').column('number').execute()
@@ -20,8 +22,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
 }
 
+/** PostgreSQL drops the two constraints and the email's NOT NULL in place. */
+async function dropUniqueContacts(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table members drop constraint members_email_key, drop constraint members_number_key, alter column email drop not null, add column email_verified_at text`.execute(db)
+  await sql`update members set email_verified_at = (
+    select min(used_at) from email_links where email_links.member_id = members.id and used_at is not null)`.execute(db)
+}
+
 /**
- * SQLite cannot drop a column's UNIQUE, so the table is made again (PostgreSQL would drop the two
+ * SQLite cannot drop a column's UNIQUE, so the table is made again (PostgreSQL drops the two
  * constraints and the email's NOT NULL instead). Foreign keys are off meanwhile: dropping the old
  * table would otherwise cascade to every member's addresses, babies and sessions. The migrator runs
  * SQLite migrations outside a transaction, which is what lets the pragma take effect here.

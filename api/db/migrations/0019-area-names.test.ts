@@ -1,23 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { Migrator } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { type Database, openDatabase } from '../connection.ts'
+import { type OpenTestDatabase, openEmptyTestDatabase } from '../../test-support/test-database.ts'
+import type { Database } from '../connection.ts'
 import { migrations } from './index.ts'
 
-let dataDir: string
+let database: OpenTestDatabase
 let db: Database
 const migrator = () => new Migrator({ db, provider: { getMigrations: async () => migrations } })
 beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-migration-'))
-  db = openDatabase(path.join(dataDir, 'club.sqlite'))
+  database = await openEmptyTestDatabase()
+  db = database.db
   await migrator().migrateTo('0018-otp-numbers')
 })
-afterEach(async () => {
-  await db.destroy()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterEach(() => database.close())
 
 describe('migration 0019: area names as written', () => {
   it('writes the federal territories of saved addresses WP, and nothing else', async () => {

@@ -19,6 +19,8 @@ import * as inbox from './0017-inbox.ts'
 import * as otpNumbers from './0018-otp-numbers.ts'
 import * as areaNames from './0019-area-names.ts'
 import * as questRewards from './0020-quest-rewards.ts'
+import * as rateLimits from './0021-rate-limits.ts'
+import * as batchClaims from './0022-batch-claims.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +44,6 @@ export const migrations: Record<string, Migration> = {
   '0018-otp-numbers': otpNumbers,
   '0019-area-names': areaNames,
   '0020-quest-rewards': questRewards,
+  '0021-rate-limits': rateLimits,
+  '0022-batch-claims': batchClaims,
 }

@@ -19,6 +19,7 @@ import {
   demoSkus,
   sizeDescriptions,
 } from './demo-content.ts'
+import { inTransaction } from '../transaction.ts'
 
 const SEEDED_KEY = 'demoSeededAt'
 
@@ -50,7 +51,10 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
     })
   }
 
-  await db.transaction().execute(async (trx) => {
+  // Checked again inside: two instances starting at once on one PostgreSQL both get past the
+  // check above, and the one that commits second must find the marker and add nothing.
+  return inTransaction(db, async (trx) => {
+    if (await readSetting(trx, SEEDED_KEY, z.string())) return false
     await writeSetting(trx, 'club', demoClub, at)
     await writeSetting(trx, 'doublePointDays', DEFAULT_DOUBLE_POINT_DAYS, at)
 
@@ -186,6 +190,6 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
     }
 
     await writeSetting(trx, SEEDED_KEY, now, at)
+    return true
   })
-  return true
 }

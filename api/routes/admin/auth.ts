@@ -14,7 +14,7 @@ export function adminAuthRoutes(deps: AppDeps) {
   const { db, clock, logger } = deps
   const app = createRouter()
 
-  app.openapi({ ...contractRoute(adminLogIn), middleware: [rateLimit(clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
+  app.openapi({ ...contractRoute(adminLogIn), middleware: [rateLimit(db, clock, { limit: 30, windowMs: 15 * 60_000 })] }, async (c) => {
     const { username, password } = c.req.valid('json')
     const at = clock.now()
     const admin = await adminByUsername(db, username)

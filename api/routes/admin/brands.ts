@@ -7,6 +7,7 @@ import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { PUBLIC_IMAGE, publicFileUrl, saveUpload } from '../../services/uploads.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const isJson = (contentType: string | undefined) => /^application\/([\w.-]+\+)?json/i.test(contentType ?? '')
 
@@ -50,7 +51,7 @@ export function adminBrandRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(brands.addFormat), async (c) => {
     const { name } = c.req.valid('json')
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if ((await formatIdByName(trx, name)) !== undefined) throw new ApiError(409, 'formatExists')
       await insertFormat(trx, name)
     })
@@ -59,7 +60,7 @@ export function adminBrandRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(brands.assignFormat), async (c) => {
     const { id, format, size } = c.req.valid('json')
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (!(await brandExists(trx, id))) throw new ApiError(404, 'brandNotFound')
       const formatId = await formatIdByName(trx, format)
       if (formatId === undefined) throw new ApiError(422, 'formatNotFound')

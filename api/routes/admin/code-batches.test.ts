@@ -1,14 +1,17 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidUniqueCode, newUniqueCode } from '../../../domain/unique-code.ts'
-import { batchFileName, generateBatch } from '../../services/code-batches.ts'
+import { BATCH_LEASE_MS, batchFileName, generateBatch } from '../../services/code-batches.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { generateCodes, seededSize, waitForBatch } from '../../test-support/code-batches.ts'
 import { json } from '../../test-support/json.ts'
+import { BACKGROUND_WAIT } from '../../test-support/wait-for.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
+import { refuseWrites } from '../../test-support/refusing-trigger.ts'
 
 let server: TestServer
 let admin: string
@@ -107,10 +110,17 @@ describe('a batch that cannot be finished', () => {
 
   it('fails with reason csv when its file cannot be written, is turned off, and the server keeps serving', async () => {
     const id = await nextBatchId()
-    // Something in the way of the CSV: the disk refuses the file.
-    await mkdir(server.deps.files.path('private', batchFileName(id)))
-    expect(await startBatch(50)).toBe(id)
-    await waitForBatch(server, id, 'failed')
+    // Something in the way of the CSV: the disk refuses the folder it goes in.
+    const folder = path.dirname(server.deps.files.path('private', 'any.csv'))
+    await rename(folder, `${folder}-away`)
+    await writeFile(folder, 'not a folder')
+    try {
+      expect(await startBatch(50)).toBe(id)
+      await waitForBatch(server, id, 'failed')
+    } finally {
+      await rm(folder)
+      await rename(`${folder}-away`, folder)
+    }
     expect(await batchRow(id)).toMatchObject({ failureReason: 'csv', active: 0, fileName: null })
     const { batches } = await json(await get('/admin/fetch/dashboard/code/batch'))
     expect(batches.find((b: { id: number }) => b.id === id)).toMatchObject({ status: 'failed', failureReason: 'csv', active: false, fileUrl: null })
@@ -120,12 +130,12 @@ describe('a batch that cannot be finished', () => {
 
   it('fails with reason codes when the database refuses them', async () => {
     const id = await nextBatchId()
-    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
+    const allowCodes = await refuseWrites(server.deps.db, 'refuse_codes', 'unique_codes', 'insert', sql`new.batch_id = ${sql.lit(id)}`)
     try {
       expect(await startBatch(50)).toBe(id)
       await waitForBatch(server, id, 'failed')
     } finally {
-      await sql`drop trigger refuse_codes`.execute(server.deps.db)
+      await allowCodes()
     }
     expect(await batchRow(id)).toMatchObject({ failureReason: 'codes', active: 0 })
   })
@@ -134,17 +144,57 @@ describe('a batch that cannot be finished', () => {
     const now = server.clock.now().toISOString()
     const size = await seededSize(server, 'Lembut Comfort', 'pants')
     const { id } = await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity: 20, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()
-    await sql`create trigger refuse_codes before insert on unique_codes when new.batch_id = ${sql.lit(id)} begin select raise(abort, 'refused'); end`.execute(server.deps.db)
-    await sql`create trigger refuse_failure before update on code_batches when new.id = ${sql.lit(id)} begin select raise(abort, 'no'); end`.execute(server.deps.db)
+    const allowCodes = await refuseWrites(server.deps.db, 'refuse_codes', 'unique_codes', 'insert', sql`new.batch_id = ${sql.lit(id)}`)
+    const allowFailure = await refuseWrites(server.deps.db, 'refuse_failure', 'code_batches', 'update', sql`new.id = ${sql.lit(id)} and new.status = 'failed'`)
     try {
       await expect(generateBatch(server.deps, id)).resolves.toBeUndefined()
     } finally {
-      await sql`drop trigger refuse_codes`.execute(server.deps.db)
-      await sql`drop trigger refuse_failure`.execute(server.deps.db)
+      await allowCodes()
+      await allowFailure()
     }
     // Left generating, it is carried on at the next start.
     expect((await batchRow(id)).status).toBe('generating')
     expect(server.logs.some((l) => l.includes('code_batch_failure_unrecorded'))).toBe(true)
+  })
+})
+
+describe('a batch and the runs that claim it', () => {
+  const newBatch = async (quantity: number) => {
+    const now = server.clock.now().toISOString()
+    const size = await seededSize(server, 'Lembut Comfort', 'pants')
+    return (await server.deps.db.insertInto('codeBatches').values({ sizeId: size.sizeId, points: 10, quantity, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow()).id
+  }
+  const progress = async (id: number) => server.deps.db.selectFrom('codeBatches').select(['generated', 'status', 'claimedBy', 'fileName']).where('id', '=', id).executeTakeFirstOrThrow()
+
+  it('ends with exactly its codes when a new run takes it over from a slow one in the same process', async () => {
+    const quantity = 60_000
+    const id = await newBatch(quantity)
+    const first = generateBatch(server.deps, id)
+    await expect.poll(async () => (await progress(id)).generated, BACKGROUND_WAIT).toBeGreaterThan(0)
+    // The run is slow, its claim runs out, and this process's recovery comes by.
+    server.clock.advance(BATCH_LEASE_MS + 1)
+    await generateBatch(server.deps, id)
+    await first
+    const batch = await progress(id)
+    expect(batch).toMatchObject({ status: 'done', generated: quantity })
+    const rows = (await readFile(server.deps.files.path('private', batch.fileName!), 'utf8')).trimEnd().split('\n').slice(1)
+    expect(rows).toHaveLength(quantity)
+    expect(await server.deps.db.selectFrom('uniqueCodes').select((eb) => eb.fn.countAll().as('n')).where('batchId', '=', id).executeTakeFirstOrThrow()).toEqual({ n: quantity })
+  })
+
+  it('stops a run whose batch another run took over, which writes nothing more and leaves no file', async () => {
+    const id = await newBatch(60_000)
+    const run = generateBatch(server.deps, id)
+    await expect.poll(async () => (await progress(id)).generated, BACKGROUND_WAIT).toBeGreaterThan(0)
+    const { claimedBy: token } = await progress(id)
+    // Another instance's claim, as when this run stalled past its lease.
+    await server.deps.db.updateTable('codeBatches').set({ claimedBy: 'a0a0a0a0a0a0a0a0' }).where('id', '=', id).execute()
+    await run
+    const after = await progress(id)
+    expect(after).toMatchObject({ status: 'generating', claimedBy: 'a0a0a0a0a0a0a0a0', fileName: null })
+    expect(after.generated).toBeLessThan(60_000)
+    await expect(stat(server.deps.files.path('private', batchFileName({ batchId: id, token: token! })))).rejects.toThrow(/ENOENT/)
+    expect(server.logs.some((l) => l.includes('code_batch_taken_over') && l.includes(`"batchId":${id}`))).toBe(true)
   })
 })
 
@@ -159,13 +209,17 @@ describe('a batch a crash interrupted', () => {
     for (let i = 0; i < committed.length; i += 5000) {
       await server.deps.db.insertInto('uniqueCodes').values(committed.slice(i, i + 5000).map((code) => ({ code, batchId: id }))).execute()
     }
-    await server.deps.db.updateTable('codeBatches').set({ generated: committed.length }).where('id', '=', id).execute()
-    const csvPath = server.deps.files.path('private', batchFileName(id))
-    await writeFile(csvPath, `code\n${committed.slice(0, 10_000).join('\n')}\n${committed[10_000]!.slice(0, 4)}`)
+    // The run that crashed held the batch, its claim since run out.
+    const crashed = { batchId: id, token: 'deadbeefdeadbeef' }
+    await server.deps.db.updateTable('codeBatches').set({ generated: committed.length, claimedBy: crashed.token, leaseEndsAt: 0 }).where('id', '=', id).execute()
+    const crashedCsv = server.deps.files.path('private', batchFileName(crashed))
+    await writeFile(crashedCsv, `code\n${committed.slice(0, 10_000).join('\n')}\n${committed[10_000]!.slice(0, 4)}`)
 
     await generateBatch(server.deps, id)
-    const batch = await server.deps.db.selectFrom('codeBatches').select(['status', 'generated', 'fileName']).where('id', '=', id).executeTakeFirstOrThrow()
-    expect(batch).toMatchObject({ status: 'done', generated: quantity, fileName: batchFileName(id) })
+    const batch = await server.deps.db.selectFrom('codeBatches').select(['status', 'generated', 'fileName', 'claimedBy']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(batch).toMatchObject({ status: 'done', generated: quantity, fileName: expect.stringMatching(new RegExp(`^code-batch-${id}-[0-9a-f]{16}\\.csv$`)), claimedBy: null })
+    await expect(stat(crashedCsv)).rejects.toThrow(/ENOENT/)
+    const csvPath = server.deps.files.path('private', batch.fileName!)
     const codes = (await server.deps.db.selectFrom('uniqueCodes').select('code').where('batchId', '=', id).orderBy('code').execute()).map((r) => r.code)
     expect(codes).toHaveLength(quantity)
     const kept = new Set(codes)

@@ -18,6 +18,7 @@ import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** A product's brand is optional; a named one must exist. */
 async function requireBrand(db: Database, brandId: number | null): Promise<void> {
@@ -35,7 +36,7 @@ export function adminPointChartRoutes(deps: AppDeps) {
   // The label check and the write share a transaction, so two admins cannot add the same store.
   app.openapi(contractRoute(pointChart.addRetailer), async (c) => {
     const { label, isOther = false } = c.req.valid('json')
-    const id = await db.transaction().execute(async (trx) => {
+    const id = await inTransaction(db, async (trx) => {
       if (await retailerLabelTaken(trx, label)) throw new ApiError(409, 'retailerExists')
       if (isOther && (await hasOtherRetailer(trx))) throw new ApiError(409, 'otherRetailerExists')
       return insertRetailer(trx, { label, isOther })
@@ -46,7 +47,7 @@ export function adminPointChartRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(pointChart.editRetailer), async (c) => {
     const { id, label, active } = c.req.valid('json')
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       if (!(await retailerExists(trx, id))) throw new ApiError(404, 'retailerNotFound')
       if (await retailerLabelTaken(trx, label, id)) throw new ApiError(409, 'retailerExists')
       await updateRetailer(trx, id, { label, active })

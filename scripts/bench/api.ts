@@ -1,0 +1,470 @@
+// npm run bench:api [-- --seconds N] [-- --profile DIR]: what the API sustains on this machine, measured in one run
+// with autocannon at 64 connections for N seconds (default 8) each:
+//   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
+//   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
+//       a fresh code and another member's token each request: on SQLite with
+//       SQLITE_SYNCHRONOUS=full, then on a throwaway PostgreSQL with fsync on. The points ledger
+//       is checked against the 200 answers afterwards;
+//   (c) single-row better-sqlite3 write transactions, WAL and synchronous=FULL, in this process:
+//       one fsync per write, the limit of a naive design.
+// Latencies are of 2xx answers (autocannon's). Prints a table and ratios, then one JSON line.
+import { spawn } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { parseArgs } from 'node:util'
+import SQLite from 'better-sqlite3'
+import pg from 'pg'
+import { businessDate, shiftYears } from '../../domain/business-time.ts'
+import { newUniqueCode } from '../../domain/unique-code.ts'
+import { DATABASE_FILE } from '../../api/bootstrap.ts'
+import { openDatabase, type Database } from '../../api/db/connection.ts'
+import { openMemberSession } from '../../api/services/sessions.ts'
+import { databaseUrl, startPostgresCluster } from '../../api/test-support/postgres-cluster.ts'
+
+// autocannon ships no types: the part of its API used here.
+interface LoadContext {
+  code?: string
+}
+interface LoadRequest {
+  headers?: Record<string, string>
+  body?: string
+}
+interface LoadOptions {
+  url: string
+  connections: number
+  duration: number
+  method?: 'GET' | 'POST'
+  headers?: Record<string, string>
+  requests?: {
+    setupRequest(request: LoadRequest, context: LoadContext): LoadRequest
+    onResponse(status: number, body: string, context: LoadContext): void
+  }[]
+}
+interface LoadResult {
+  /** Seconds the run actually took. */
+  duration: number
+  /** Connection errors and timeouts. */
+  errors: number
+  non2xx: number
+  latency: { p50: number; p99: number }
+  requests: { total: number }
+  statusCodeStats: Record<string, { count: number }>
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const CONNECTIONS = 64
+// Codes and members are prepared for a rate no server here reaches; a run that goes past it fails.
+const CEILING_PER_SECOND = 10_000
+// Scans are limited to 60 a minute per member: 32 each stays under it even if a run straddles two windows.
+const SCANS_PER_MEMBER = 32
+const CODE_CHUNK = 5_000
+// Members have ~10 columns; SQLite allows 32,766 parameters a statement.
+const MEMBER_CHUNK = 1_000
+const START_LIMIT_MS = 120_000
+const BARE_HONO = `
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+const app = new Hono().get('/health', (c) => c.json({ status: 'ok' }))
+serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log('listening on ' + info.port))
+`
+
+interface Figures {
+  /** Answers per second; for the scan benches, 200 answers (codes credited); for (c), commits. */
+  perSecond: number
+  p50Ms: number
+  p99Ms: number
+  non2xx: number
+  errors: number
+}
+
+interface ScanFigures extends Figures {
+  requestsPerSecond: number
+  statusCodes: Record<string, number>
+  /** `pointsLedger` rows with source 'scan' once the server is stopped. */
+  ledgerRows: number
+  /** Of those, codes credited whose answer never came: in flight when autocannon closed its connections. */
+  creditedUnanswered: number
+  ledgerMatches: boolean
+  /** The server's error log lines and stderr writes: how many, and the first few. */
+  serverProblems: number
+  serverProblemSample: string[]
+}
+
+// Steps still owed (kill a child, stop PostgreSQL, remove a folder): each runs once, at the end
+// of what needed it, or at once on Ctrl-C, since a PostgreSQL server outlives this process.
+const owed = new Set<() => void>()
+function owe(undo: () => void): () => void {
+  const settle = () => {
+    if (owed.delete(settle)) undo()
+  }
+  owed.add(settle)
+  return settle
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const settle of [...owed].reverse()) {
+      try {
+        settle()
+      } catch (error) {
+        console.error(error)
+      }
+    }
+    process.exit(128 + os.constants.signals[signal])
+  })
+}
+
+async function withTempDir<T>(prefix: string, use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix))
+  const remove = owe(() => rmSync(dir, { recursive: true, force: true }))
+  try {
+    return await use(dir)
+  } finally {
+    remove()
+  }
+}
+
+interface Child {
+  port: number
+  /** Error log lines (JSON with level "error") and stderr output, as they come. */
+  problems: string[]
+  /** SIGKILL, answering once the process is gone. */
+  stop(): Promise<void>
+}
+
+/** Node running `args` in the repository, until `use` ends; its port read from stdout by `listening`. */
+async function withChild<T>(args: string[], env: NodeJS.ProcessEnv, listening: RegExp, use: (child: Child) => Promise<T>): Promise<T> {
+  // With --profile, Node writes each server's CPU profile when it exits, which SIGKILL would prevent.
+  const profiling = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : []
+  const child = spawn(process.execPath, [...profiling, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const exited = once(child, 'exit')
+  const kill = owe(() => child.kill(values.profile ? 'SIGINT' : 'SIGKILL'))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      kill()
+      await exited
+    }
+  }
+  try {
+    const problems: string[] = []
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = ''
+      const limit = setTimeout(() => reject(new Error(`${args.join(' ')}: not listening within ${START_LIMIT_MS} ms:\n${output}`)), START_LIMIT_MS)
+      createInterface({ input: child.stdout }).on('line', (line) => {
+        output += `${line}\n`
+        if (line.includes('"level":"error"')) problems.push(line)
+        const port = listening.exec(line)?.[1]
+        if (port) {
+          clearTimeout(limit)
+          resolve(Number(port))
+        }
+      })
+      child.stderr.setEncoding('utf8').on('data', (text: string) => problems.push(text.trim()))
+      child.once('exit', (code, signal) => {
+        clearTimeout(limit)
+        reject(new Error(`${args.join(' ')} exited (${code ?? signal}) before listening:\n${output}${problems.join('\n')}`))
+      })
+    })
+    return await use({ port, problems, stop })
+  } finally {
+    await stop()
+  }
+}
+
+/** A durable throwaway PostgreSQL (fsync and synchronous commit on), with an empty database for the club. */
+async function withPostgres<T>(use: (url: string) => Promise<T>): Promise<T> {
+  const cluster = await startPostgresCluster({ durable: true })
+  const stop = owe(() => cluster.stop())
+  try {
+    const client = new pg.Client(cluster.url)
+    await client.connect()
+    try {
+      await client.query('create database kelab_bench')
+    } finally {
+      await client.end()
+    }
+    return await use(databaseUrl(cluster.url, 'kelab_bench'))
+  } finally {
+    stop()
+  }
+}
+
+/**
+ * Transactions PostgreSQL rolled back in the club's database: with every request answered 200,
+ * serialization failures that db/transaction.ts ran again. Read once the server's connections are
+ * gone, since each reports its counts as it ends.
+ */
+async function rolledBackTransactions(url: string): Promise<number> {
+  const client = new pg.Client(url)
+  await client.connect()
+  try {
+    const others = 'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()'
+    for (let tries = 0; tries < 50 && (await client.query<{ n: number }>(others)).rows[0]!.n > 0; tries++) await sleep(100)
+    const { rows } = await client.query<{ n: number }>('select xact_rollback::int as n from pg_stat_database where datname = current_database()')
+    return rows[0]!.n
+  } finally {
+    await client.end()
+  }
+}
+
+const round2 = (n: number) => Number(n.toFixed(2))
+
+function httpFigures(result: LoadResult, answered = result.requests.total): Figures {
+  return {
+    perSecond: Math.round(answered / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+/** (a) GET /health on a bare Hono app in another process. */
+async function bareHono(seconds: number): Promise<Figures> {
+  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, async ({ port }) =>
+    httpFigures(await autocannon({ url: `http://127.0.0.1:${port}/health`, connections: CONNECTIONS, duration: seconds })),
+  )
+}
+
+/** An active batch of fresh valid codes, worth 10 points each. */
+async function insertCodes(db: Database, quantity: number): Promise<string[]> {
+  const unique = new Set<string>()
+  while (unique.size < quantity) unique.add(newUniqueCode(randomBytes))
+  const codes = [...unique]
+  const size = await db.selectFrom('sizes').select('id').orderBy('id').executeTakeFirstOrThrow()
+  const now = new Date().toISOString()
+  await db.transaction().execute(async (trx) => {
+    const batch = { sizeId: size.id, points: 10, quantity, generated: quantity, status: 'done', active: 1, createdAt: now, updatedAt: now } as const
+    const { id } = await trx.insertInto('codeBatches').values(batch).returning('id').executeTakeFirstOrThrow()
+    for (let first = 0; first < codes.length; first += CODE_CHUNK) {
+      await trx.insertInto('uniqueCodes').values(codes.slice(first, first + CODE_CHUNK).map((code) => ({ code, batchId: id }))).execute()
+    }
+  })
+  return codes
+}
+
+/** Verified members, each signed in once: answers their bearer tokens. */
+async function insertMembers(db: Database, count: number): Promise<string[]> {
+  const now = new Date()
+  const at = now.toISOString()
+  const tierResetDate = shiftYears(businessDate(now), 1)
+  const member = (i: number) => ({
+    uuid: randomUUID(),
+    name: 'Bench Member',
+    number: `0119${String(i).padStart(7, '0')}`,
+    email: `bench${i}@example.com`,
+    referralCode: `BENCH${i}`,
+    tierResetDate,
+    verifiedAt: at,
+    createdAt: at,
+    updatedAt: at,
+  })
+  return db.transaction().execute(async (trx) => {
+    const tokens: string[] = []
+    for (let first = 0; first < count; first += MEMBER_CHUNK) {
+      const rows = Array.from({ length: Math.min(MEMBER_CHUNK, count - first) }, (_, k) => member(first + k))
+      for (const { id } of await trx.insertInto('members').values(rows).returning('id').execute()) tokens.push(await openMemberSession(trx, id, now))
+    }
+    return tokens
+  })
+}
+
+interface ScanLoad {
+  codes: string[]
+  tokens: string[]
+}
+
+/** Codes and members for a run of `seconds` at the ceiling rate, written straight into the club's database. */
+async function prepareScanLoad(location: string, seconds: number): Promise<ScanLoad> {
+  const db = openDatabase(location)
+  try {
+    const codes = await insertCodes(db, seconds * CEILING_PER_SECOND)
+    const tokens = await insertMembers(db, Math.ceil(codes.length / SCANS_PER_MEMBER))
+    return { codes, tokens }
+  } finally {
+    await db.destroy()
+  }
+}
+
+interface ScanRun {
+  result: LoadResult
+  /** Codes answered 200. */
+  credited: Set<string>
+  /** Codes sent and never answered: in flight at the end, or on a connection that failed. */
+  unanswered: Set<string>
+}
+
+/** POST /user/scancode, each request the next fresh code from the next member (round robin). */
+async function scanLoad(api: string, load: ScanLoad, seconds: number): Promise<ScanRun> {
+  const credited = new Set<string>()
+  const unanswered = new Set<string>()
+  let next = 0
+  const result = await autocannon({
+    url: `${api}/user/scancode`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        // One request in flight per connection, so its context holds the code awaiting an answer.
+        setupRequest(request, context) {
+          const i = next++
+          const code = load.codes[i % load.codes.length]!
+          context.code = code
+          unanswered.add(code)
+          return { ...request, headers: { ...request.headers, authorization: `Bearer ${load.tokens[i % load.tokens.length]}` }, body: JSON.stringify({ code }) }
+        },
+        onResponse(status, _body, context) {
+          unanswered.delete(context.code!)
+          if (status === 200) credited.add(context.code!)
+        },
+      },
+    ],
+  })
+  if (next > load.codes.length) throw new Error(`${next} requests for ${load.codes.length} prepared codes: raise CEILING_PER_SECOND`)
+  return { result, credited, unanswered }
+}
+
+/** The codes in the points ledger as scans. */
+async function ledgerScans(location: string): Promise<string[]> {
+  const db = openDatabase(location)
+  try {
+    return (await db.selectFrom('pointsLedger').select('reference').where('source', '=', 'scan').execute()).map((row) => row.reference)
+  } finally {
+    await db.destroy()
+  }
+}
+
+/**
+ * Every code answered 200 is in the ledger once, and nothing else is but codes whose answer was
+ * cut off: autocannon closes its connections at the end with requests in flight, which the server
+ * may still commit.
+ */
+function checkLedger(ledger: string[], run: ScanRun) {
+  const inLedger = new Set(ledger)
+  const missing = [...run.credited].filter((code) => !inLedger.has(code)).length
+  const unexplained = ledger.filter((code) => !run.credited.has(code) && !run.unanswered.has(code)).length
+  return {
+    ledgerRows: ledger.length,
+    creditedUnanswered: ledger.filter((code) => run.unanswered.has(code)).length,
+    ledgerMatches: missing === 0 && unexplained === 0 && inLedger.size === ledger.length,
+  }
+}
+
+/** (b) on one engine: the real server on a fresh database (SQLite in its data directory unless `postgresUrl`). */
+async function scanCodes(seconds: number, postgresUrl?: string): Promise<ScanFigures> {
+  return withTempDir('kelab-bench-api-', async (dataDir) => {
+    const location = postgresUrl ?? path.join(dataDir, DATABASE_FILE)
+    const env = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgresUrl,
+      SQLITE_SYNCHRONOUS: 'full',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'Bench-Admin-2026',
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(dataDir, 'no-web-app'),
+    }
+    return withChild(['--import', 'tsx', 'api/server.ts'], env, /running at http:\/\/localhost:(\d+)\//, async (server) => {
+      // Started once, the server has migrated and seeded the database the load is prepared in.
+      const load = await prepareScanLoad(location, seconds)
+      const run = await scanLoad(`http://127.0.0.1:${server.port}/api`, load, seconds)
+      // Stopped before the ledger is read, so no request still in flight commits afterwards.
+      await server.stop()
+      const ledger = checkLedger(await ledgerScans(location), run)
+      return {
+        ...httpFigures(run.result, run.credited.size),
+        requestsPerSecond: Math.round(run.result.requests.total / run.result.duration),
+        statusCodes: Object.fromEntries(Object.entries(run.result.statusCodeStats).map(([status, { count }]) => [status, count])),
+        ...ledger,
+        serverProblems: server.problems.length,
+        serverProblemSample: server.problems.slice(0, 3).map((line) => line.slice(0, 500)),
+      }
+    })
+  })
+}
+
+/** (c) one row per transaction, each committed with an fsync, for `seconds`. */
+async function plainWrites(seconds: number): Promise<Figures> {
+  return withTempDir('kelab-bench-plain-', async (dir) => {
+    const db = new SQLite(path.join(dir, 'plain.sqlite'))
+    try {
+      db.pragma('journal_mode = WAL')
+      db.pragma('synchronous = FULL')
+      db.exec('create table points (id integer primary key, member integer, points integer, at text)')
+      const insert = db.prepare('insert into points (member, points, at) values (?, ?, ?)')
+      const write = db.transaction((member: number) => insert.run(member, 10, new Date().toISOString()))
+      const latencies: number[] = []
+      const started = performance.now()
+      const end = started + seconds * 1000
+      let now = started
+      while (now < end) {
+        write(latencies.length % 2_500)
+        const after = performance.now()
+        latencies.push(after - now)
+        now = after
+      }
+      latencies.sort((a, b) => a - b)
+      const percentile = (p: number) => round2(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!)
+      return { perSecond: Math.round(latencies.length / ((now - started) / 1000)), p50Ms: percentile(0.5), p99Ms: percentile(0.99), non2xx: 0, errors: 0 }
+    } finally {
+      db.close()
+    }
+  })
+}
+
+const ratio = (a: Figures, b: Figures) => Number((a.perSecond / b.perSecond).toFixed(3))
+
+function printTable(rows: [string, Figures][]) {
+  const n = (v: number) => v.toLocaleString('en').padStart(10)
+  console.log(`${''.padEnd(42)}${'per second'.padStart(10)}${'p50 ms'.padStart(10)}${'p99 ms'.padStart(10)}${'non-2xx'.padStart(10)}${'errors'.padStart(10)}`)
+  for (const [label, f] of rows) console.log(`${label.padEnd(42)}${n(f.perSecond)}${n(f.p50Ms)}${n(f.p99Ms)}${n(f.non2xx)}${n(f.errors)}`)
+}
+
+function describeScanRun(engine: string, f: ScanFigures) {
+  const statuses = Object.entries(f.statusCodes).map(([status, count]) => `${status}: ${count.toLocaleString('en')}`).join(', ')
+  console.log(`${engine}: ${f.requestsPerSecond.toLocaleString('en')} answers/s (${statuses}); ledger ${f.ledgerRows.toLocaleString('en')} scan rows = ${f.statusCodes['200'] ?? 0} answered 200 + ${f.creditedUnanswered} credited unanswered at the end: ${f.ledgerMatches ? 'OK' : 'MISMATCH'}`)
+  console.log(`  server problems (error log lines, stderr): ${f.serverProblems ? `${f.serverProblems}, first: ${f.serverProblemSample[0]}` : 'none'}`)
+}
+
+// --profile DIR: each server under load writes a CPU profile (.cpuprofile, for Chrome's DevTools) into DIR.
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } } })
+const seconds = Number(values.seconds)
+if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds takes a whole number of seconds, at least 1')
+
+const bare = await bareHono(seconds)
+const scanSqlite = await scanCodes(seconds)
+const scanPostgres = await withPostgres(async (url) => ({ ...(await scanCodes(seconds, url)), rolledBack: await rolledBackTransactions(url) }))
+const plain = await plainWrites(seconds)
+
+console.log(`${CONNECTIONS} connections, ${seconds} s each; ${os.availableParallelism()} cores, Node ${process.version}`)
+printTable([
+  ['(a) bare Hono GET /health', bare],
+  ['(b) scancode credited, SQLite FULL', scanSqlite],
+  ['(b) scancode credited, PostgreSQL durable', scanPostgres],
+  ['(c) better-sqlite3 1-row tx, WAL FULL', plain],
+])
+describeScanRun('SQLite', scanSqlite)
+describeScanRun('PostgreSQL', scanPostgres)
+console.log(`  transactions rolled back (serialization failures retried): ${scanPostgres.rolledBack.toLocaleString('en')}`)
+const ratios = {
+  scanSqliteToBare: ratio(scanSqlite, bare),
+  scanSqliteToPlainWrites: ratio(scanSqlite, plain),
+  scanPostgresToScanSqlite: ratio(scanPostgres, scanSqlite),
+  scanPostgresToBare: ratio(scanPostgres, bare),
+}
+console.log(`Ratios: (b-sqlite)/(a) ${ratios.scanSqliteToBare}, (b-sqlite)/(c) ${ratios.scanSqliteToPlainWrites}, (b-postgres)/(b-sqlite) ${ratios.scanPostgresToScanSqlite}, (b-postgres)/(a) ${ratios.scanPostgresToBare}`)
+const failed = [scanSqlite, scanPostgres].some((f) => !f.ledgerMatches)
+if (failed) {
+  console.error('FAILED: the points ledger does not match the codes answered 200')
+  process.exitCode = 1
+}
+console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed }))

@@ -1,0 +1,2 @@
+export function postgresBinDir(): string | undefined
+export function ensurePostgres(): void
