@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { isPostgresUrl, SQLITE_SYNCHRONOUS, type SqliteSynchronous } from './db/connection.ts'
 import { isProxyEntry } from './http/trusted-proxy.ts'
 
 const list = z
@@ -11,9 +12,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL is a postgres:// URL').optional(),
+  DATABASE_URL: z.string().refine(isPostgresUrl, 'DATABASE_URL is a postgres:// URL').optional(),
   FILES_DIR: z.string().optional(),
-  SQLITE_SYNCHRONOUS: z.enum(['normal', 'full']).default('normal'),
+  SQLITE_SYNCHRONOUS: z.enum(SQLITE_SYNCHRONOUS).default('normal'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   BASE_PATH: z
     .string()
@@ -57,7 +58,7 @@ export interface Config {
   filesDir: string
   /** Whether FILES_DIR was given, rather than defaulting into this machine's data directory. */
   filesDirSet: boolean
-  sqliteSynchronous: 'normal' | 'full'
+  sqliteSynchronous: SqliteSynchronous
   /** PostgreSQL connections one instance keeps open at most. */
   databasePoolSize: number
   /** `{base}`: where the web app is served, with leading and trailing slash. */

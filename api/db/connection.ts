@@ -9,7 +9,9 @@ export type Database = Kysely<DB>
 /** The two engines the club runs on: embedded SQLite by default, PostgreSQL for several instances. */
 export type Engine = 'sqlite' | 'postgres'
 
-export type SqliteSynchronous = 'normal' | 'full'
+/** SQLite's fsync settings the club offers (`SQLITE_SYNCHRONOUS`). */
+export const SQLITE_SYNCHRONOUS = ['normal', 'full'] as const
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number]
 
 export interface DatabaseOptions {
   /**
