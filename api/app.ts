@@ -29,6 +29,7 @@ import { pushRoutes } from './routes/push.ts'
 import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
+import { shopRoutes } from './routes/shop.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
 export function createApp(deps: AppDeps) {
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', adminRoutes(deps))
   api.route('/', brandRoutes(deps))
   api.route('/', codeRoutes(deps))
+  api.route('/', shopRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

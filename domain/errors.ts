@@ -132,6 +132,26 @@ export const ERRORS = {
   messageNotFound: 'This message could not be found.',
   pushUnavailable: 'Notifications are not available.',
   pushSubscriptionInvalid: 'This browser cannot receive notifications from the club.',
+
+  // Point shop, orders and their back office (spec 2 §5, §8; spec 3 §5; DECISIONS "Rewards and fulfilment")
+  insufficientPoints: 'Insufficient points.',
+  itemNotAvailable: 'This item is not available for redemption.',
+  outOfStock: 'Sorry, this item is out of stock.',
+  invalidQuantity: 'Please choose a quantity from 1 to {{maxOrderQuantity}}.',
+  cartEmpty: 'Your cart is empty. Please add an item first.',
+  duplicateItem: 'An item appears twice in this order.',
+  pregnantOfferClosed: 'Pregnant mum offers are for mums-to-be, until {{pregnantOfferMonths}} months after the expected due date.',
+  orderNotFound: 'This order could not be found.',
+  itemNotFound: 'This item could not be found.',
+  categoryExists: 'A category with this name already exists.',
+  categoryNotFound: 'One of the categories does not exist.',
+  itemFieldsRequired: 'Please fill in all the fields.',
+  itemPointsInvalid: 'Points must be a whole number above 0.',
+  inventoryBelowRedeemed: 'Inventory cannot be lower than the number already redeemed.',
+  bothImagesRequired: 'Please replace both images, English and Malay, together.',
+  orderStateChanged: 'This order has moved on since you loaded it. Please reload.',
+  courierRequired: 'Please enter the courier and the tracking number.',
+  orderNotCancellable: 'An order can only be cancelled before it is out for delivery.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -12,3 +12,14 @@ export async function activeAddresses(db: Database, memberId: number): Promise<M
     .orderBy('id')
     .execute()
 }
+
+/** One of the member's active addresses, as an order keeps a copy of it; undefined when it is not theirs. */
+export async function deliveryAddress(db: Database, memberId: number, addressId: number) {
+  return db
+    .selectFrom('addresses')
+    .select(['line1', 'line2', 'line3', 'city', 'state', 'postcode', 'country'])
+    .where('id', '=', addressId)
+    .where('memberId', '=', memberId)
+    .where('active', '=', 1)
+    .executeTakeFirst()
+}

@@ -79,6 +79,11 @@ export async function pregnancyStageOf(db: Database, memberId: number) {
   return (await db.selectFrom('members').select('pregnancyStage').where('id', '=', memberId).executeTakeFirstOrThrow()).pregnancyStage
 }
 
+/** What pregnant-mum offers are open by (domain/shop.ts pregnantOfferOpen). */
+export async function pregnancyOf(db: Database, memberId: number) {
+  return db.selectFrom('members').select(['pregnancyStage', 'edb']).where('id', '=', memberId).executeTakeFirstOrThrow()
+}
+
 /** The member has seen the partner sign-on notice: it is not shown again. */
 export async function clearSsoPopup(db: Database, memberId: number, at: Date): Promise<void> {
   await db.updateTable('members').set({ ssoPopup: 0, updatedAt: at.toISOString() }).where('id', '=', memberId).execute()

@@ -4,6 +4,7 @@ import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { Language } from '../../domain/languages.ts'
+import type { OrderKind, OrderStatus } from '../../domain/shop.ts'
 
 /**
  * The database as code sees it (camelCase; columns are snake_case). SQLite has no booleans:
@@ -50,6 +51,9 @@ export interface DB {
   inboxMessages: InboxMessagesTable
   pushSubscriptions: PushSubscriptionsTable
   rateLimits: RateLimitsTable
+  orders: OrdersTable
+  orderItems: OrderItemsTable
+  orderEvents: OrderEventsTable
 }
 
 export type Flag = 0 | 1
@@ -126,6 +130,8 @@ export interface RewardItemsTable extends Bilingual, Timestamps {
   redeemed: Generated<number>
   itemBrand: string
   active: Generated<Flag>
+  /** A pregnant-mum offer (spec 3 §2.6), not in the shop's categories. */
+  pregnantOffer: Generated<Flag>
 }
 
 export interface RewardItemCategoriesTable {
@@ -485,4 +491,42 @@ export interface RateLimitsTable {
   count: number
   /** Epoch milliseconds. */
   windowEndsAt: number
+}
+
+export interface OrdersTable extends Timestamps {
+  /** A UUID; members see its part before the first dash. */
+  id: string
+  memberId: number
+  kind: OrderKind
+  totalPoints: number
+  status: OrderStatus
+  courier: string | null
+  trackingNumber: string | null
+  line1: string
+  line2: string
+  line3: string
+  city: string
+  state: string
+  postcode: string
+  country: string
+}
+
+export interface OrderItemsTable {
+  orderId: string
+  rewardItemId: number
+  /** The article number, for the warehouse. */
+  itemCode: string
+  nameEn: string
+  nameBm: string
+  imageEn: string
+  imageBm: string
+  points: number
+  quantity: number
+}
+
+export interface OrderEventsTable {
+  orderId: string
+  status: OrderStatus
+  at: string
+  adminId: number | null
 }
