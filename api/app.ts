@@ -30,6 +30,7 @@ import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
 import { sampleRoutes } from './routes/samples.ts'
 import { shopRoutes } from './routes/shop.ts'
+import { voucherRoutes } from './routes/vouchers.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
 export function createApp(deps: AppDeps) {
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', brandRoutes(deps))
   api.route('/', codeRoutes(deps))
   api.route('/', shopRoutes(deps))
+  api.route('/', voucherRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

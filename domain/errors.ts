@@ -152,6 +152,19 @@ export const ERRORS = {
   orderStateChanged: 'This order has moved on since you loaded it. Please reload.',
   courierRequired: 'Please enter the courier and the tracking number.',
   orderNotCancellable: 'An order can only be cancelled before it is out for delivery.',
+
+  // E-vouchers (spec 2 §4, §8; spec 3 §5; DECISIONS "Rewards and fulfilment")
+  voucherNotFound: 'This voucher could not be found.',
+  voucherAlreadyUsed: 'This voucher has already been used.',
+  voucherExpired: 'This voucher has expired.',
+  voucherTypeNotFound: 'This voucher type could not be found.',
+  voucherValueInvalid: 'Value must be in ringgit, with at most two decimals.',
+  voucherPointsInvalid: 'Points must be a whole number, 0 or more.',
+  voucherCsvInvalid: 'Some lines of the file cannot be imported. Nothing was imported.',
+  voucherCsvEmpty: 'The file has no voucher codes.',
+  voucherCsvColumns: 'The file must have one column, named code, as in the template.',
+  voucherCsvTooLarge: 'The file has more than {{maxVoucherUpload}} codes. Please split it.',
+  milestoneVoucherType: 'Milestone vouchers are made when they are won: codes cannot be uploaded for them.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

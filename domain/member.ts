@@ -5,6 +5,7 @@ import { PointRecordSchema } from './point-records.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
 import { type TierChange, type TierProgress, TIERS } from './tiers.ts'
 import { LANGUAGES } from './languages.ts'
+import { UserVoucherSchema } from './vouchers.ts'
 
 /** How far a member is toward the tier above theirs (domain/tiers.ts `tierProgress`). */
 const TierProgressSchema = z
@@ -60,6 +61,8 @@ export const MemberSchema = z
     /** Active addresses, oldest first. */
     addresses: z.array(MemberAddressSchema),
     babyInfos: z.array(BabyInfoSchema),
+    /** Spec 2 §3 "vouchers": every voucher the member holds, newest first, with its code. */
+    vouchers: z.array(UserVoucherSchema),
     createdAt: z.string(),
   })
   .meta({ id: 'Member' })

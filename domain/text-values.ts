@@ -3,6 +3,7 @@ import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
 import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
 import { MAX_ORDER_QUANTITY, PREGNANT_OFFER_MONTHS } from './shop.ts'
+import { MAX_VOUCHER_UPLOAD } from './vouchers.ts'
 
 /**
  * The limits texts name, filled into them (`{{signInLockMinutes}}`) in both languages, so a text
@@ -16,6 +17,7 @@ export const TEXT_VALUES = {
   receiptMaxMb: RECEIPT_MAX_BYTES / 1024 / 1024,
   maxOrderQuantity: MAX_ORDER_QUANTITY,
   pregnantOfferMonths: PREGNANT_OFFER_MONTHS,
+  maxVoucherUpload: MAX_VOUCHER_UPLOAD,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

@@ -10,6 +10,7 @@ import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
 import type { Database } from './connection.ts'
+import { vouchersOf } from './vouchers.ts'
 import { preparedQuery } from './prepared-query.ts'
 import type { MembersTable } from './schema.ts'
 import { unreadMessageCount } from './inbox.ts'
@@ -71,6 +72,7 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     ssoPopup: m.ssoPopup === 1,
     addresses: await activeAddresses(db, m.id),
     babyInfos: await babyInfos(db, m.id),
+    vouchers: await vouchersOf(db, m.id),
     createdAt: m.createdAt,
   }
 }

@@ -54,6 +54,9 @@ export interface DB {
   orders: OrdersTable
   orderItems: OrderItemsTable
   orderEvents: OrderEventsTable
+  voucherTypes: VoucherTypesTable
+  voucherBatches: VoucherBatchesTable
+  voucherCodes: VoucherCodesTable
 }
 
 export type Flag = 0 | 1
@@ -398,6 +401,41 @@ export interface MemberVouchersTable {
   source: string
   reference: string
   usedAt: string | null
+  createdAt: string
+  /** Null only before migration 0024 gave every voucher a type. */
+  typeId: number | null
+  /** The last Malaysian day it may be used (YYYY-MM-DD). */
+  expiresOn: string | null
+  /** Points the member paid for it (0 for a milestone voucher). */
+  points: Generated<number>
+}
+
+export interface VoucherTypesTable extends Timestamps {
+  id: Generated<number>
+  itemId: string
+  name: string
+  valueSen: number
+  points: number
+  imageUrl: string
+  active: Generated<Flag>
+  expiresOn: string | null
+  milestone: number | null
+}
+
+export interface VoucherBatchesTable {
+  id: Generated<number>
+  typeId: number
+  total: number
+  adminId: number | null
+  createdAt: string
+}
+
+export interface VoucherCodesTable {
+  id: Generated<number>
+  typeId: number
+  batchId: number
+  code: string
+  memberVoucherId: number | null
   createdAt: string
 }
 

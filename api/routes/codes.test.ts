@@ -116,8 +116,12 @@ describe('milestones and multipliers', () => {
     expect(results[4].voucher).toMatchObject({ name: 'RM5 e-voucher', code: expect.stringMatching(/^RM5-/) })
     expect(results[9].voucher).toMatchObject({ name: 'RM10 e-voucher', code: expect.stringMatching(/^RM10-/) })
     expect(results[10].totalPoints).toBe(120 + 40 * 10)
-    const vouchers = await server.deps.db.selectFrom('memberVouchers').select('valueSen').where('memberId', '=', await idOf(member.uuid)).orderBy('valueSen').execute()
-    expect(vouchers.map((v) => v.valueSen)).toEqual([500, 1000])
+    // They are the member's vouchers, of the milestone voucher types, valid to the end of the year.
+    const { data: vouchers } = await json(await fetch(`${server.api}/user/vouchers/fetch`, { headers: { authorization: `Bearer ${member.token}` } }))
+    expect(vouchers.map((v: { value: number; code: string; expiresOn: string; used: boolean }) => [v.value, v.code, v.expiresOn, v.used])).toEqual([
+      [1000, results[9].voucher.code, '2026-12-31', false],
+      [500, results[4].voucher.code, '2026-12-31', false],
+    ])
   })
 
   it('gives a Gold member 2x on a first code of another brand', async () => {

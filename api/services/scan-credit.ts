@@ -7,7 +7,7 @@ import { claimCode, codesScannedBefore, codeToCredit } from '../db/unique-codes.
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { isDoublePointDay, tierMultiplier } from './points-settings.ts'
-import { randomSymbols } from './random-symbols.ts'
+import { awardMilestoneVoucher } from './vouchers.ts'
 
 /** The credit before the new balance is added. `foundScanned` counts the milestone-brand codes registered before this one (spec: prior found count). */
 export type CodeCredit = Omit<ScanCredit, 'totalPoints'>
@@ -40,15 +40,11 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
   })
   await appendToLedger(trx, { memberId, points, source: 'scan', reference: code, at })
 
-  const reward = milestone ? MILESTONE_VOUCHERS[milestone] : undefined
   let voucher: CodeCredit['voucher'] = null
-  if (milestone && reward) {
-    voucher = { name: reward.name, code: newVoucherCode(reward.valueSen) }
-    await trx
-      .insertInto('memberVouchers')
-      .values({ memberId, name: reward.name, valueSen: reward.valueSen, code: voucher.code, source: 'milestone', reference: String(milestone), usedAt: null, createdAt: at.toISOString() })
-      .execute()
-    await postInboxMessage(trx, memberId, { kind: 'milestoneVoucher', params: { ringgit: reward.valueSen / 100, codes: milestone, code: voucher.code } }, at)
+  if (milestone && MILESTONE_VOUCHERS[milestone]) {
+    const won = await awardMilestoneVoucher(trx, memberId, milestone, at)
+    voucher = { name: won.name, code: won.code }
+    await postInboxMessage(trx, memberId, { kind: 'milestoneVoucher', params: { ringgit: won.valueSen / 100, codes: milestone, code: won.code } }, at)
   }
   return {
     points,
@@ -60,9 +56,4 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
     milestone,
     voucher,
   }
-}
-
-/** An e-voucher code a member can read out: its value, then 10 random symbols. */
-function newVoucherCode(valueSen: number): string {
-  return `RM${valueSen / 100}-${randomSymbols(10)}`
 }

@@ -5,6 +5,7 @@ import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
 import * as adminShop from './admin-shop.ts'
+import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -16,6 +17,7 @@ import * as rewards from './rewards.ts'
 import * as session from './session.ts'
 import * as shop from './shop.ts'
 import * as system from './system.ts'
+import * as vouchers from './vouchers.ts'
 import type { RouteContract } from './define-route.ts'
 
 /** The routes a contract module exports (it may export constants beside them). */
@@ -24,4 +26,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, codes, content, identity, inbox, profile, push, receipts, rewards, session, shop, system].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, session, shop, system, vouchers].flatMap(routesOf)

@@ -32,6 +32,7 @@ const member: Member = {
   ssoPopup: false,
   addresses: [],
   babyInfos: [],
+  vouchers: [],
   createdAt: '2026-06-02T04:00:00.000Z',
 }
 

@@ -9,6 +9,7 @@ import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
+import { adminVoucherRoutes } from './vouchers.ts'
 
 /** The back office's paths outside sign-in (spec 3): all of them are for dev admins. */
 const GUARDED_PREFIXES = ['/admin/fetch/*', '/admin/setting/*', '/admin/report/*']
@@ -22,6 +23,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', adminAuthRoutes(deps))
   const dev = requireAdmin(deps)
   for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
-  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes]) app.route('/', area(deps))
+  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes]) app.route('/', area(deps))
   return app
 }
