@@ -43,7 +43,9 @@ import { Route as SiteMemberViewpointsRouteImport } from './routes/_site/_member
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
+import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
@@ -236,9 +238,19 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevPointchartRoute = AdminDevPointchartRouteImport.update({
   id: '/pointchart',
   path: '/pointchart',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevPointshopRoute = AdminDevPointshopRouteImport.update({
+  id: '/pointshop',
+  path: '/pointshop',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevReceiptsRoute = AdminDevReceiptsRouteImport.update({
@@ -396,7 +408,9 @@ export interface FileRoutesByFullPath {
   '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang/': typeof SiteLangIndexRoute
@@ -452,7 +466,9 @@ export interface FileRoutesByTo {
   '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang': typeof SiteLangIndexRoute
@@ -513,7 +529,9 @@ export interface FileRoutesById {
   '/_site/_member/viewpoints': typeof SiteMemberViewpointsRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
+  '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
@@ -572,7 +590,9 @@ export interface FileRouteTypes {
     | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/$lang/'
@@ -628,7 +648,9 @@ export interface FileRouteTypes {
     | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/$lang'
@@ -688,7 +710,9 @@ export interface FileRouteTypes {
     | '/_site/_member/viewpoints'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
+    | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/_site/$lang/'
@@ -964,11 +988,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/orders': {
+      id: '/admin/_dev/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminDevOrdersRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/pointchart': {
       id: '/admin/_dev/pointchart'
       path: '/pointchart'
       fullPath: '/admin/pointchart'
       preLoaderRoute: typeof AdminDevPointchartRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/pointshop': {
+      id: '/admin/_dev/pointshop'
+      path: '/pointshop'
+      fullPath: '/admin/pointshop'
+      preLoaderRoute: typeof AdminDevPointshopRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/receipts': {
@@ -1256,7 +1294,9 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
+  AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
@@ -1270,7 +1310,9 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
+  AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
