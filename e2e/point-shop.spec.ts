@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { completeProfile, createMember, signIn } from './support/members.ts'
-import { moveOrder, ordersOf } from './support/shop.ts'
+import { addPregnantOffer, makePregnant, moveOrder, ordersOf } from './support/shop.ts'
 import { seedPoints } from './support/tiers.ts'
+import { businessDate, shiftMonths } from '../domain/business-time.ts'
 import type { Language } from '../domain/languages.ts'
 
 /**
@@ -349,4 +350,43 @@ test('in Malay a member orders, is told when the points fall short, and follows 
   await expect(page.getByText('EP123456789MY')).toBeVisible()
 
   await seeHistory(page, x, label, x.steps[2])
+})
+
+test('an expecting member orders a pregnant offer from its own chip and cart', async ({ page, request }) => {
+  const x = TEXT.en
+  const offer = { en: `Maternity care pack ${Date.now()}`, bm: `Pek penjagaan ibu ${Date.now()}` }
+  addPregnantOffer(offer, 400)
+  const member = await createMember(request)
+  await completeProfile(request, member)
+  makePregnant(member.uuid, shiftMonths(businessDate(new Date()), 2))
+  seedPoints(member.uuid, [{ points: 1000, source: 'scan' }])
+  await signIn(page, member, { wizard: 'none' })
+
+  await page.goto('/pointshop')
+  const chips = page.getByRole('group', { name: x.categories })
+  await expect(item(page, x, x.wipes)).toBeVisible()
+  await expect(item(page, x, offer.en)).toHaveCount(0)
+  await chips.getByRole('button', { name: x.pregnant }).click()
+  await expect(item(page, x, x.wipes)).toHaveCount(0)
+  await item(page, x, offer.en).click()
+  await expect(page).toHaveURL(/\/rewarddetail\?id=\d+&type=pregnant$/)
+  await page.getByRole('button', { name: x.addToCart }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My pregnant offer cart' })).toBeVisible()
+  await expect(cartLine(page, x, offer.en)).toContainText(x.line(1, '400'))
+
+  // Its cart is its own: the catalogue's stays empty.
+  await page.goto('/pointshop')
+  await expect(page.getByRole('link', { name: 'My pregnant offer cart (1)' })).toBeVisible()
+  await expect(page.getByRole('link', { name: x.cartLink(1) })).toHaveCount(0)
+  await page.getByRole('link', { name: 'My pregnant offer cart (1)' }).click()
+
+  await page.getByRole('button', { name: x.confirm }).click()
+  await expect(page).toHaveURL(/\/viewAddress\?type=pregnant$/)
+  await page.getByRole('radio', { name: /12 Jalan Kenanga/ }).check()
+  await page.getByRole('button', { name: x.useAddress }).click()
+  await expect(page).toHaveURL(/\/order\/pregnant\/confirm\?addressId=\d+$/)
+  const label = await confirmPlaced(page, x)
+  await expect(page.getByText(x.points('800'))).toBeVisible()
+  await page.getByRole('link', { name: x.history }).click()
+  await expect(page.getByRole('article', { name: x.order(label) })).toContainText(offer.en)
 })

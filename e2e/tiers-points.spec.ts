@@ -12,7 +12,7 @@ test('a member sees their tier progress, each tier’s benefits and their points
     { points: 1200, source: 'scan' },
     { points: 300, source: 'receipt' },
     { points: -500, source: 'redemption' },
-    { points: -200, source: 'contestEntry', daysAgo: 1 }, // a source this version has no label for yet
+    { points: -200, source: 'contestEntry' }, // a source this version has no label for yet
   ])
   await signIn(page, member)
 
@@ -50,10 +50,10 @@ test('a member sees their tier progress, each tier’s benefits and their points
   await page.getByRole('tab', { name: 'Used' }).click()
   const used = page.getByRole('tabpanel', { name: 'Used' })
   await expect(used.getByRole('listitem')).toHaveCount(2)
-  await expect(used.getByRole('listitem').first()).toContainText('Point shop order')
-  await expect(used.getByRole('listitem').first()).toContainText('−500 points')
-  await expect(used.getByRole('listitem').last()).toContainText('Points used')
-  await expect(used.getByRole('listitem').last()).toContainText('−200 points')
+  await expect(used.getByRole('listitem').first()).toContainText('Points used')
+  await expect(used.getByRole('listitem').first()).toContainText('−200 points')
+  await expect(used.getByRole('listitem').last()).toContainText('Point shop order')
+  await expect(used.getByRole('listitem').last()).toContainText('−500 points')
 
   await page.goto('/pointhistory')
   await expect(page.getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible()

@@ -30,3 +30,24 @@ export function ordersOf(uuid: string): string[] {
   db.close()
   return rows.map((r) => r.id)
 }
+
+/** Makes a member an expecting parent due on `edb` (YYYY-MM-DD), as the profile would. */
+export function makePregnant(uuid: string, edb: string): void {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+  db.pragma('busy_timeout = 5000')
+  db.prepare("update members set pregnancy_stage = 'pregnant', edb = ? where uuid = ?").run(edb, uuid)
+  db.close()
+}
+
+/** Adds a pregnant-mum offer to the e2e database, pictured like the demo's first item, as staff add them in the back office. */
+export function addPregnantOffer(name: { en: string; bm: string }, points: number): void {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+  db.pragma('busy_timeout = 5000')
+  const at = new Date().toISOString()
+  const picture = db.prepare('select image_en from reward_items order by id limit 1').get() as { image_en: string }
+  db.prepare(
+    `insert into reward_items (item_id, name_en, name_bm, description_en, description_bm, image_en, image_bm, uom, item_brand, points, inventory, redeemed, active, pregnant_offer, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, 'pack', 'Lembut', ?, 50, 0, 1, 1, ?, ?)`,
+  ).run(`PO-${Date.now()}`, name.en, name.bm, name.en, name.bm, picture.image_en, picture.image_en, points, at, at)
+  db.close()
+}
