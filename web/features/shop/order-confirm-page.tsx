@@ -1,5 +1,5 @@
 import { Link, Navigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartTotal, type OrderKind } from '../../../domain/shop.ts'
 import { useCartStore } from '../../lib/cart-store.ts'
@@ -34,6 +34,11 @@ export function OrderConfirmPage({ kind, addressId }: { kind: OrderKind; address
   const [busy, setBusy] = useState(false)
   const [placed, setPlaced] = useState<Placed | null>(null)
 
+  // Emptied once the order shows, never before: an empty cart on this screen means back to the shop.
+  useEffect(() => {
+    if (placed) useCartStore.getState().empty(kind)
+  }, [placed, kind])
+
   if (placed) return <OrderPlaced placed={placed} />
   const lines = Object.values(cart)
   // The route lets no one in without both; this covers a cart emptied in another tab meanwhile.
@@ -49,7 +54,6 @@ export function OrderConfirmPage({ kind, addressId }: { kind: OrderKind; address
       const { member: current, setMember } = useMemberStore.getState()
       if (current) setMember({ ...current, totalPoints: answer.totalPoints })
       setPlaced({ ...answer.order, totalPoints: answer.totalPoints })
-      useCartStore.getState().empty(kind)
       // The order's ledger row joins the member's recent points (the dashboard's preview).
       void checkStoredSession()
     } catch {
