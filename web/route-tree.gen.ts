@@ -32,6 +32,7 @@ import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_memb
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
 import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
+import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -54,6 +55,9 @@ import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
+import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
+import { Route as SiteMemberOrderConfirmRouteImport } from './routes/_site/_member/order/confirm'
+import { Route as SiteMemberOrderTrackRouteImport } from './routes/_site/_member/order/track'
 import { Route as SiteMemberScancodeIndexRouteImport } from './routes/_site/_member/scancode/index'
 import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_member/scancode/success'
 import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
@@ -69,6 +73,7 @@ import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
+import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -180,6 +185,11 @@ const SiteMemberQuestRoute = SiteMemberQuestRouteImport.update({
 const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
   id: '/referandearn',
   path: '/referandearn',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
+  id: '/rewarddetail',
+  path: '/rewarddetail',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -296,6 +306,22 @@ const SiteMemberFreesampleFeedbackRoute =
     path: '/freesample/feedback',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const SiteMemberOrderAddtocartRoute =
+  SiteMemberOrderAddtocartRouteImport.update({
+    id: '/order/addtocart',
+    path: '/order/addtocart',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberOrderConfirmRoute = SiteMemberOrderConfirmRouteImport.update({
+  id: '/order/confirm',
+  path: '/order/confirm',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberOrderTrackRoute = SiteMemberOrderTrackRouteImport.update({
+  id: '/order/track',
+  path: '/order/track',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberScancodeIndexRoute = SiteMemberScancodeIndexRouteImport.update({
   id: '/scancode/',
   path: '/scancode/',
@@ -377,6 +403,12 @@ const AdminStaffAccountEditRoute = AdminStaffAccountEditRouteImport.update({
   path: '/account/edit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const SiteMemberOrderPregnantConfirmRoute =
+  SiteMemberOrderPregnantConfirmRouteImport.update({
+    id: '/order/pregnant/confirm',
+    path: '/order/pregnant/confirm',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -398,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
+  '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -421,6 +454,9 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/order/track': typeof SiteMemberOrderTrackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -436,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
+  '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -456,6 +493,7 @@ export interface FileRoutesByTo {
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
+  '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -479,6 +517,9 @@ export interface FileRoutesByTo {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/order/track': typeof SiteMemberOrderTrackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -494,6 +535,7 @@ export interface FileRoutesByTo {
   '/scancode': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
+  '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -519,6 +561,7 @@ export interface FileRoutesById {
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
   '/_site/_member/quest': typeof SiteMemberQuestRoute
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
+  '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -542,6 +585,9 @@ export interface FileRoutesById {
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/_site/_member/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/_site/_member/order/track': typeof SiteMemberOrderTrackRoute
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -557,6 +603,7 @@ export interface FileRoutesById {
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
+  '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -580,6 +627,7 @@ export interface FileRouteTypes {
     | '/pointshop'
     | '/quest'
     | '/referandearn'
+    | '/rewarddetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -603,6 +651,9 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
+    | '/order/addtocart'
+    | '/order/confirm'
+    | '/order/track'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -618,6 +669,7 @@ export interface FileRouteTypes {
     | '/scancode/'
     | '/uploadReceipt/'
     | '/admin/account/'
+    | '/order/pregnant/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -638,6 +690,7 @@ export interface FileRouteTypes {
     | '/pointshop'
     | '/quest'
     | '/referandearn'
+    | '/rewarddetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -661,6 +714,9 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
+    | '/order/addtocart'
+    | '/order/confirm'
+    | '/order/track'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -676,6 +732,7 @@ export interface FileRouteTypes {
     | '/scancode'
     | '/uploadReceipt'
     | '/admin/account'
+    | '/order/pregnant/confirm'
   id:
     | '__root__'
     | '/$'
@@ -700,6 +757,7 @@ export interface FileRouteTypes {
     | '/_site/_member/pointshop'
     | '/_site/_member/quest'
     | '/_site/_member/referandearn'
+    | '/_site/_member/rewarddetail'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -723,6 +781,9 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
     | '/_site/_member/freesample/feedback'
+    | '/_site/_member/order/addtocart'
+    | '/_site/_member/order/confirm'
+    | '/_site/_member/order/track'
     | '/_site/_member/scancode/success'
     | '/_site/_member/uploadReceipt/producttable'
     | '/_site/_member/uploadReceipt/success'
@@ -738,6 +799,7 @@ export interface FileRouteTypes {
     | '/_site/_member/scancode/'
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
+    | '/_site/_member/order/pregnant/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -911,6 +973,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberReferandearnRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/rewarddetail': {
+      id: '/_site/_member/rewarddetail'
+      path: '/rewarddetail'
+      fullPath: '/rewarddetail'
+      preLoaderRoute: typeof SiteMemberRewarddetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/tier': {
       id: '/_site/_member/tier'
       path: '/tier'
@@ -1065,6 +1134,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberFreesampleFeedbackRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/order/addtocart': {
+      id: '/_site/_member/order/addtocart'
+      path: '/order/addtocart'
+      fullPath: '/order/addtocart'
+      preLoaderRoute: typeof SiteMemberOrderAddtocartRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/order/confirm': {
+      id: '/_site/_member/order/confirm'
+      path: '/order/confirm'
+      fullPath: '/order/confirm'
+      preLoaderRoute: typeof SiteMemberOrderConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/order/track': {
+      id: '/_site/_member/order/track'
+      path: '/order/track'
+      fullPath: '/order/track'
+      preLoaderRoute: typeof SiteMemberOrderTrackRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/scancode/': {
       id: '/_site/_member/scancode/'
       path: '/scancode'
@@ -1170,6 +1260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAccountEditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/_site/_member/order/pregnant/confirm': {
+      id: '/_site/_member/order/pregnant/confirm'
+      path: '/order/pregnant/confirm'
+      fullPath: '/order/pregnant/confirm'
+      preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
   }
 }
 
@@ -1221,6 +1318,7 @@ interface SiteMemberRouteChildren {
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberQuestRoute: typeof SiteMemberQuestRoute
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
+  SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -1230,11 +1328,15 @@ interface SiteMemberRouteChildren {
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
+  SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
+  SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
+  SiteMemberOrderTrackRoute: typeof SiteMemberOrderTrackRoute
   SiteMemberScancodeSuccessRoute: typeof SiteMemberScancodeSuccessRoute
   SiteMemberUploadReceiptProducttableRoute: typeof SiteMemberUploadReceiptProducttableRoute
   SiteMemberUploadReceiptSuccessRoute: typeof SiteMemberUploadReceiptSuccessRoute
   SiteMemberScancodeIndexRoute: typeof SiteMemberScancodeIndexRoute
   SiteMemberUploadReceiptIndexRoute: typeof SiteMemberUploadReceiptIndexRoute
+  SiteMemberOrderPregnantConfirmRoute: typeof SiteMemberOrderPregnantConfirmRoute
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
@@ -1250,6 +1352,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberQuestRoute: SiteMemberQuestRoute,
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
+  SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -1259,12 +1362,16 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
+  SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
+  SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,
+  SiteMemberOrderTrackRoute: SiteMemberOrderTrackRoute,
   SiteMemberScancodeSuccessRoute: SiteMemberScancodeSuccessRoute,
   SiteMemberUploadReceiptProducttableRoute:
     SiteMemberUploadReceiptProducttableRoute,
   SiteMemberUploadReceiptSuccessRoute: SiteMemberUploadReceiptSuccessRoute,
   SiteMemberScancodeIndexRoute: SiteMemberScancodeIndexRoute,
   SiteMemberUploadReceiptIndexRoute: SiteMemberUploadReceiptIndexRoute,
+  SiteMemberOrderPregnantConfirmRoute: SiteMemberOrderPregnantConfirmRoute,
 }
 
 const SiteMemberRouteWithChildren = SiteMemberRoute._addFileChildren(
