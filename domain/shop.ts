@@ -208,6 +208,8 @@ export type AdminOrder = z.infer<typeof AdminOrderSchema>
 
 /** Orders moved at once, by selection or from a CSV of ids. */
 export const MAX_ORDERS_PER_CHANGE = 1000
+/** Orders the orders page lists at once, oldest first; the filter narrows the rest down. */
+export const MAX_ORDERS_LISTED = 2000
 
 /** Moves orders to the next state; DELIVERING needs the courier and tracking number (DECISIONS). */
 export const OrderAdvanceSchema = z
@@ -234,6 +236,8 @@ export const RedemptionRowSchema = z
     itemId: z.string(),
     itemName: z.string(),
     quantity: z.number().int(),
+    /** What the line cost: the item's points times the quantity, so the column adds up to what was spent. */
     points: z.number().int(),
   })
   .meta({ id: 'RedemptionRow' })
+export type RedemptionRow = z.infer<typeof RedemptionRowSchema>

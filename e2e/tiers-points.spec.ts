@@ -11,7 +11,8 @@ test('a member sees their tier progress, each tier’s benefits and their points
   seedPoints(member.uuid, [
     { points: 1200, source: 'scan' },
     { points: 300, source: 'receipt' },
-    { points: -500, source: 'redemption' }, // a source this version has no label for yet
+    { points: -500, source: 'redemption' },
+    { points: -200, source: 'contestEntry' }, // a source this version has no label for yet
   ])
   await signIn(page, member)
 
@@ -48,9 +49,11 @@ test('a member sees their tier progress, each tier’s benefits and their points
   await expect(earned.getByRole('listitem').last()).toContainText('+1,200 points')
   await page.getByRole('tab', { name: 'Used' }).click()
   const used = page.getByRole('tabpanel', { name: 'Used' })
-  await expect(used.getByRole('listitem')).toHaveCount(1)
-  await expect(used.getByRole('listitem')).toContainText('Points used')
-  await expect(used.getByRole('listitem')).toContainText('−500 points')
+  await expect(used.getByRole('listitem')).toHaveCount(2)
+  await expect(used.getByRole('listitem').first()).toContainText('Points used')
+  await expect(used.getByRole('listitem').first()).toContainText('−200 points')
+  await expect(used.getByRole('listitem').last()).toContainText('Point shop order')
+  await expect(used.getByRole('listitem').last()).toContainText('−500 points')
 
   await page.goto('/pointhistory')
   await expect(page.getByRole('heading', { level: 1, name: 'Points history' })).toBeVisible()

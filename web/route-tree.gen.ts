@@ -32,6 +32,7 @@ import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_memb
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
 import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
+import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -43,7 +44,9 @@ import { Route as SiteMemberViewpointsRouteImport } from './routes/_site/_member
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
+import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
@@ -52,6 +55,9 @@ import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
+import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
+import { Route as SiteMemberOrderConfirmRouteImport } from './routes/_site/_member/order/confirm'
+import { Route as SiteMemberOrderTrackRouteImport } from './routes/_site/_member/order/track'
 import { Route as SiteMemberScancodeIndexRouteImport } from './routes/_site/_member/scancode/index'
 import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_member/scancode/success'
 import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
@@ -67,6 +73,7 @@ import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
+import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -180,6 +187,11 @@ const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
   path: '/referandearn',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
+  id: '/rewarddetail',
+  path: '/rewarddetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
   id: '/tier',
   path: '/tier',
@@ -236,9 +248,19 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevPointchartRoute = AdminDevPointchartRouteImport.update({
   id: '/pointchart',
   path: '/pointchart',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevPointshopRoute = AdminDevPointshopRouteImport.update({
+  id: '/pointshop',
+  path: '/pointshop',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevReceiptsRoute = AdminDevReceiptsRouteImport.update({
@@ -284,6 +306,22 @@ const SiteMemberFreesampleFeedbackRoute =
     path: '/freesample/feedback',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const SiteMemberOrderAddtocartRoute =
+  SiteMemberOrderAddtocartRouteImport.update({
+    id: '/order/addtocart',
+    path: '/order/addtocart',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
+const SiteMemberOrderConfirmRoute = SiteMemberOrderConfirmRouteImport.update({
+  id: '/order/confirm',
+  path: '/order/confirm',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberOrderTrackRoute = SiteMemberOrderTrackRouteImport.update({
+  id: '/order/track',
+  path: '/order/track',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberScancodeIndexRoute = SiteMemberScancodeIndexRouteImport.update({
   id: '/scancode/',
   path: '/scancode/',
@@ -365,6 +403,12 @@ const AdminStaffAccountEditRoute = AdminStaffAccountEditRouteImport.update({
   path: '/account/edit',
   getParentRoute: () => AdminStaffRoute,
 } as any)
+const SiteMemberOrderPregnantConfirmRoute =
+  SiteMemberOrderPregnantConfirmRouteImport.update({
+    id: '/order/pregnant/confirm',
+    path: '/order/pregnant/confirm',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -386,6 +430,7 @@ export interface FileRoutesByFullPath {
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
+  '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -396,7 +441,9 @@ export interface FileRoutesByFullPath {
   '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang/': typeof SiteLangIndexRoute
@@ -407,6 +454,9 @@ export interface FileRoutesByFullPath {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/order/track': typeof SiteMemberOrderTrackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -422,6 +472,7 @@ export interface FileRoutesByFullPath {
   '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
+  '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -442,6 +493,7 @@ export interface FileRoutesByTo {
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
+  '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -452,7 +504,9 @@ export interface FileRoutesByTo {
   '/viewpoints': typeof SiteMemberViewpointsRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/$lang': typeof SiteLangIndexRoute
@@ -463,6 +517,9 @@ export interface FileRoutesByTo {
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/order/track': typeof SiteMemberOrderTrackRoute
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -478,6 +535,7 @@ export interface FileRoutesByTo {
   '/scancode': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
+  '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -503,6 +561,7 @@ export interface FileRoutesById {
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
   '/_site/_member/quest': typeof SiteMemberQuestRoute
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
+  '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -513,7 +572,9 @@ export interface FileRoutesById {
   '/_site/_member/viewpoints': typeof SiteMemberViewpointsRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
+  '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
@@ -524,6 +585,9 @@ export interface FileRoutesById {
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
+  '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
+  '/_site/_member/order/confirm': typeof SiteMemberOrderConfirmRoute
+  '/_site/_member/order/track': typeof SiteMemberOrderTrackRoute
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
@@ -539,6 +603,7 @@ export interface FileRoutesById {
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
+  '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -562,6 +627,7 @@ export interface FileRouteTypes {
     | '/pointshop'
     | '/quest'
     | '/referandearn'
+    | '/rewarddetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -572,7 +638,9 @@ export interface FileRouteTypes {
     | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/$lang/'
@@ -583,6 +651,9 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
+    | '/order/addtocart'
+    | '/order/confirm'
+    | '/order/track'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -598,6 +669,7 @@ export interface FileRouteTypes {
     | '/scancode/'
     | '/uploadReceipt/'
     | '/admin/account/'
+    | '/order/pregnant/confirm'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -618,6 +690,7 @@ export interface FileRouteTypes {
     | '/pointshop'
     | '/quest'
     | '/referandearn'
+    | '/rewarddetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -628,7 +701,9 @@ export interface FileRouteTypes {
     | '/viewpoints'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/$lang'
@@ -639,6 +714,9 @@ export interface FileRouteTypes {
     | '/password/reset'
     | '/registration/confirm-and-verify'
     | '/freesample/feedback'
+    | '/order/addtocart'
+    | '/order/confirm'
+    | '/order/track'
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
@@ -654,6 +732,7 @@ export interface FileRouteTypes {
     | '/scancode'
     | '/uploadReceipt'
     | '/admin/account'
+    | '/order/pregnant/confirm'
   id:
     | '__root__'
     | '/$'
@@ -678,6 +757,7 @@ export interface FileRouteTypes {
     | '/_site/_member/pointshop'
     | '/_site/_member/quest'
     | '/_site/_member/referandearn'
+    | '/_site/_member/rewarddetail'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -688,7 +768,9 @@ export interface FileRouteTypes {
     | '/_site/_member/viewpoints'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
+    | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/_site/$lang/'
@@ -699,6 +781,9 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
     | '/_site/_member/freesample/feedback'
+    | '/_site/_member/order/addtocart'
+    | '/_site/_member/order/confirm'
+    | '/_site/_member/order/track'
     | '/_site/_member/scancode/success'
     | '/_site/_member/uploadReceipt/producttable'
     | '/_site/_member/uploadReceipt/success'
@@ -714,6 +799,7 @@ export interface FileRouteTypes {
     | '/_site/_member/scancode/'
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
+    | '/_site/_member/order/pregnant/confirm'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -887,6 +973,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberReferandearnRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/rewarddetail': {
+      id: '/_site/_member/rewarddetail'
+      path: '/rewarddetail'
+      fullPath: '/rewarddetail'
+      preLoaderRoute: typeof SiteMemberRewarddetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/tier': {
       id: '/_site/_member/tier'
       path: '/tier'
@@ -964,11 +1057,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/orders': {
+      id: '/admin/_dev/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminDevOrdersRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/pointchart': {
       id: '/admin/_dev/pointchart'
       path: '/pointchart'
       fullPath: '/admin/pointchart'
       preLoaderRoute: typeof AdminDevPointchartRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/pointshop': {
+      id: '/admin/_dev/pointshop'
+      path: '/pointshop'
+      fullPath: '/admin/pointshop'
+      preLoaderRoute: typeof AdminDevPointshopRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/receipts': {
@@ -1025,6 +1132,27 @@ declare module '@tanstack/react-router' {
       path: '/freesample/feedback'
       fullPath: '/freesample/feedback'
       preLoaderRoute: typeof SiteMemberFreesampleFeedbackRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/order/addtocart': {
+      id: '/_site/_member/order/addtocart'
+      path: '/order/addtocart'
+      fullPath: '/order/addtocart'
+      preLoaderRoute: typeof SiteMemberOrderAddtocartRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/order/confirm': {
+      id: '/_site/_member/order/confirm'
+      path: '/order/confirm'
+      fullPath: '/order/confirm'
+      preLoaderRoute: typeof SiteMemberOrderConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/order/track': {
+      id: '/_site/_member/order/track'
+      path: '/order/track'
+      fullPath: '/order/track'
+      preLoaderRoute: typeof SiteMemberOrderTrackRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/scancode/': {
@@ -1132,6 +1260,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminStaffAccountEditRouteImport
       parentRoute: typeof AdminStaffRoute
     }
+    '/_site/_member/order/pregnant/confirm': {
+      id: '/_site/_member/order/pregnant/confirm'
+      path: '/order/pregnant/confirm'
+      fullPath: '/order/pregnant/confirm'
+      preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
   }
 }
 
@@ -1183,6 +1318,7 @@ interface SiteMemberRouteChildren {
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberQuestRoute: typeof SiteMemberQuestRoute
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
+  SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -1192,11 +1328,15 @@ interface SiteMemberRouteChildren {
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
+  SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
+  SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
+  SiteMemberOrderTrackRoute: typeof SiteMemberOrderTrackRoute
   SiteMemberScancodeSuccessRoute: typeof SiteMemberScancodeSuccessRoute
   SiteMemberUploadReceiptProducttableRoute: typeof SiteMemberUploadReceiptProducttableRoute
   SiteMemberUploadReceiptSuccessRoute: typeof SiteMemberUploadReceiptSuccessRoute
   SiteMemberScancodeIndexRoute: typeof SiteMemberScancodeIndexRoute
   SiteMemberUploadReceiptIndexRoute: typeof SiteMemberUploadReceiptIndexRoute
+  SiteMemberOrderPregnantConfirmRoute: typeof SiteMemberOrderPregnantConfirmRoute
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
@@ -1212,6 +1352,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberQuestRoute: SiteMemberQuestRoute,
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
+  SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -1221,12 +1362,16 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
+  SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
+  SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,
+  SiteMemberOrderTrackRoute: SiteMemberOrderTrackRoute,
   SiteMemberScancodeSuccessRoute: SiteMemberScancodeSuccessRoute,
   SiteMemberUploadReceiptProducttableRoute:
     SiteMemberUploadReceiptProducttableRoute,
   SiteMemberUploadReceiptSuccessRoute: SiteMemberUploadReceiptSuccessRoute,
   SiteMemberScancodeIndexRoute: SiteMemberScancodeIndexRoute,
   SiteMemberUploadReceiptIndexRoute: SiteMemberUploadReceiptIndexRoute,
+  SiteMemberOrderPregnantConfirmRoute: SiteMemberOrderPregnantConfirmRoute,
 }
 
 const SiteMemberRouteWithChildren = SiteMemberRoute._addFileChildren(
@@ -1256,7 +1401,9 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
+  AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
@@ -1270,7 +1417,9 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
+  AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,

@@ -1,5 +1,20 @@
 import type { Selectable } from 'kysely'
-import { type AdminShopItem, type Category, type Order, type OrderKind, orderLabel, type ShopItem } from '../../domain/shop.ts'
+import { businessDayStart, shiftDays } from '../../domain/business-time.ts'
+import {
+  type AdminOrder,
+  type AdminShopItem,
+  CANCELLED,
+  cancellable,
+  type Category,
+  type Order,
+  type OrderKind,
+  orderLabel,
+  ORDER_STATES,
+  type OrderState,
+  type OrderStatus,
+  type RedemptionRow,
+  type ShopItem,
+} from '../../domain/shop.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
 import type { OrderEventsTable, OrderItemsTable, OrdersTable, RewardItemsTable } from './schema.ts'
@@ -186,4 +201,167 @@ export async function memberOrder(db: Database, memberId: number, orderId: strin
 /** Orders with their details as staff need them (items with article numbers, the member id). */
 export async function ordersWithDetails(db: Database, rows: OrderRow[]) {
   return withDetails(db, rows)
+}
+
+// ---- The back office's orders (DECISIONS "Rewards and fulfilment", spec 3 §2.10) ----
+
+export interface OrderFilter {
+  status?: OrderStatus
+  type?: OrderKind
+  /** Malaysian dates, inclusive, on the day the order was placed; either may stand alone. */
+  startDate?: string
+  endDate?: string
+}
+
+/** The instants that bound Malaysian days `startDate` to `endDate` inclusive: orders placed in [from, to). */
+function placedWithin({ startDate, endDate }: Pick<OrderFilter, 'startDate' | 'endDate'>) {
+  return {
+    from: startDate && businessDayStart(startDate).toISOString(),
+    to: endDate && businessDayStart(shiftDays(endDate, 1)).toISOString(),
+  }
+}
+
+/** The member behind each order, as staff reach them; an email given up to another member (null) reads empty. */
+async function contactsOf(db: Database, memberIds: number[]): Promise<Map<number, AdminOrder['member']>> {
+  if (memberIds.length === 0) return new Map()
+  const rows = await db.selectFrom('members').select(['id', 'name', 'number', 'email']).where('id', 'in', [...new Set(memberIds)]).execute()
+  return new Map(rows.map((m) => [m.id, { id: m.id, name: m.name, number: m.number, email: m.email ?? '' }]))
+}
+
+/** Orders with their member, items (with article numbers) and events, keeping the order of `rows`. */
+async function asAdminOrders(db: Database, rows: OrderRow[]): Promise<AdminOrder[]> {
+  const [orders, contacts] = await Promise.all([withDetails(db, rows), contactsOf(db, rows.map((r) => r.memberId))])
+  return orders.map(({ memberId, items, ...order }) => ({
+    ...order,
+    member: contacts.get(memberId)!,
+    orderItems: items.map((line) => ({ itemId: line.itemCode, itemName: localized(line, 'name'), itemImage: localized(line, 'image'), points: line.points, quantity: line.quantity })),
+  }))
+}
+
+/**
+ * The orders page: orders by state, kind and Malaysian day placed, oldest first (the longest
+ * waiting on top), at most `limit`; `truncated` says more matched.
+ */
+export async function adminOrders(db: Database, filter: OrderFilter, limit: number): Promise<{ data: AdminOrder[]; truncated: boolean }> {
+  const { from, to } = placedWithin(filter)
+  let query = db.selectFrom('orders').selectAll()
+  if (filter.status) query = query.where('status', '=', filter.status)
+  if (filter.type) query = query.where('kind', '=', filter.type)
+  if (from) query = query.where('createdAt', '>=', from)
+  if (to) query = query.where('createdAt', '<', to)
+  const rows = await query.orderBy('createdAt').orderBy('id').limit(limit + 1).execute()
+  return { data: await asAdminOrders(db, rows.slice(0, limit)), truncated: rows.length > limit }
+}
+
+/** One order as staff see it, or undefined. */
+export async function adminOrder(db: Database, id: string): Promise<AdminOrder | undefined> {
+  const rows = await db.selectFrom('orders').selectAll().where('id', '=', id).execute()
+  return (await asAdminOrders(db, rows))[0]
+}
+
+/**
+ * Every item line of the filtered orders with its order, member and address, oldest order first:
+ * the warehouse's file. One query, however many orders match (no list of ids to bind).
+ */
+export async function orderLinesForExport(db: Database, filter: OrderFilter) {
+  const { from, to } = placedWithin(filter)
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+    .innerJoin('members as m', 'm.id', 'o.memberId')
+    .select([
+      'o.id',
+      'o.createdAt',
+      'o.kind',
+      'o.status',
+      'o.courier',
+      'o.trackingNumber',
+      'o.line1',
+      'o.line2',
+      'o.line3',
+      'o.postcode',
+      'o.city',
+      'o.state',
+      'o.country',
+      'm.name',
+      'm.number',
+      'i.itemCode',
+      'i.nameEn',
+      'i.points',
+      'i.quantity',
+    ])
+  if (filter.status) query = query.where('o.status', '=', filter.status)
+  if (filter.type) query = query.where('o.kind', '=', filter.type)
+  if (from) query = query.where('o.createdAt', '>=', from)
+  if (to) query = query.where('o.createdAt', '<', to)
+  return query.orderBy('o.createdAt').orderBy('o.id').orderBy('i.rewardItemId').execute()
+}
+
+/** The redemption report (spec 3 §2.10): one row per order line, newest order first, optionally within Malaysian dates. */
+export async function redemptionRows(db: Database, range: { startDate?: string; endDate?: string }): Promise<RedemptionRow[]> {
+  const { from, to } = placedWithin(range)
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+    .innerJoin('members as m', 'm.id', 'o.memberId')
+    .select(['o.id as orderId', 'o.createdAt as orderDate', 'o.kind as type', 'o.status', 'm.name', 'm.number', 'm.email', 'i.itemCode as itemId', 'i.nameEn as itemName', 'i.quantity', 'i.points'])
+  if (from) query = query.where('o.createdAt', '>=', from)
+  if (to) query = query.where('o.createdAt', '<', to)
+  const rows = await query.orderBy('o.createdAt', 'desc').orderBy('o.id').orderBy('i.rewardItemId').execute()
+  // The points a line cost: its unit price times its quantity, so the column adds up to what was spent.
+  return rows.map((r) => ({ ...r, email: r.email ?? '', points: r.points * r.quantity }))
+}
+
+/**
+ * Moves those of `ids` that are in state `from` to `to` with one conditional update, so an order
+ * another admin (or a cancel) moved meanwhile is left as it is; answers the ids it moved.
+ * Courier and tracking number are written with DELIVERING.
+ */
+export async function moveOrders(
+  trx: Database,
+  { ids, from, to, at, delivery }: { ids: string[]; from: OrderState; to: OrderState; at: string; delivery?: { courier: string; trackingNumber: string } },
+): Promise<string[]> {
+  const moved = await trx
+    .updateTable('orders')
+    .set({ status: to, updatedAt: at, ...delivery })
+    .where('id', 'in', ids)
+    .where('status', '=', from)
+    .returning('id')
+    .execute()
+  return moved.map((r) => r.id)
+}
+
+/** The ids among `ids` that name an order. */
+export async function existingOrderIds(trx: Database, ids: string[]): Promise<Set<string>> {
+  const rows = await trx.selectFrom('orders').select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Records that orders reached `status` at `at`, by an admin: what the member's tracker shows. */
+export async function insertOrderEvents(trx: Database, orderIds: string[], status: OrderStatus, at: string, adminId: number): Promise<void> {
+  if (orderIds.length === 0) return
+  await trx
+    .insertInto('orderEvents')
+    .values(orderIds.map((orderId) => ({ orderId, status, at, adminId })))
+    .execute()
+}
+
+/**
+ * Cancels an order still before DELIVERING, by one conditional update: of two cancels, or a cancel
+ * and a move to DELIVERING, exactly one changes the row. Answers what the refund needs, or
+ * undefined when nothing was cancelled.
+ */
+export async function markCancelled(trx: Database, id: string, at: string): Promise<{ memberId: number; totalPoints: number } | undefined> {
+  return trx
+    .updateTable('orders')
+    .set({ status: CANCELLED, updatedAt: at })
+    .where('id', '=', id)
+    .where('status', 'in', ORDER_STATES.filter((s) => cancellable(s)))
+    .returning(['memberId', 'totalPoints'])
+    .executeTakeFirst()
+}
+
+/** An order's lines: what it took from stock. */
+export async function orderLines(trx: Database, orderId: string) {
+  return trx.selectFrom('orderItems').select(['rewardItemId', 'quantity']).where('orderId', '=', orderId).execute()
 }

@@ -3,6 +3,7 @@ import { adminToken } from '../test-support/admins.ts'
 import { generateCodes } from '../test-support/code-batches.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, createMember, postJson } from '../test-support/members.ts'
+import { insertShopItem } from '../test-support/shop.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 
 let server: TestServer
@@ -73,6 +74,15 @@ describe('reward highlights', () => {
       for (const r of data as { id: number }[]) offered.add(r.id)
     }
     expect(offered.has(soldOut.id)).toBe(false)
+  })
+
+  it('leaves out pregnant-mum offers: they are for eligible members, and a highlight leads to the catalogue item', async () => {
+    const member = await createMember(server)
+    const offer = await insertShopItem(server, { kind: 'pregnant' })
+    for (let i = 0; i < 20; i++) {
+      const { data } = await json(await get('/rewards/highlights/fetch', member.token))
+      expect((data as { id: number }[]).map((r) => r.id)).not.toContain(offer)
+    }
   })
 })
 

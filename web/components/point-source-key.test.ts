@@ -10,9 +10,14 @@ describe('pointSourceKey', () => {
     expect(pointSourceKey({ source: 'receipt', points: -40 })).toBe('points.sources.receipt')
   })
 
+  it('labels point-shop spending and its refunds as such', () => {
+    expect(pointSourceKey({ source: 'redemption', points: -500 })).toBe('points.sources.redemption')
+    expect(pointSourceKey({ source: 'refund', points: 500 })).toBe('points.sources.refund')
+  })
+
   it('labels a source this version does not know by whether points came or went', () => {
     expect(pointSourceKey({ source: 'birthdayBonus', points: 100 })).toBe('points.sources.otherEarned')
-    expect(pointSourceKey({ source: 'redemption', points: -500 })).toBe('points.sources.otherUsed')
+    expect(pointSourceKey({ source: 'contestEntry', points: -500 })).toBe('points.sources.otherUsed')
   })
 
   it('has a text in both languages for every source', () => {

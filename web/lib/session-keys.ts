@@ -9,4 +9,6 @@ export const SESSION_KEYS = {
   type: 'club-session-type',
   /** The last-known member, so the app opens with it offline (a copy that no longer fits MemberSchema is dropped). */
   member: 'club-member:3',
+  /** The member's point-shop carts, one per kind of order (a copy that no longer fits the item schema is dropped). */
+  carts: 'club-carts:1',
 } as const

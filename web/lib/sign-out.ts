@@ -2,6 +2,7 @@ import { isAdminRole } from '../../domain/admin.ts'
 import { adminLogOut } from '../../domain/contract/admin-auth.ts'
 import { signOut as memberSignOut } from '../../domain/contract/session.ts'
 import { callApi } from './call-api.ts'
+import { useCartStore } from './cart-store.ts'
 import { useMemberStore } from './member-store.ts'
 import { dropPushSubscription } from './push-subscription.ts'
 import { useSessionStore } from './session-store.ts'
@@ -23,5 +24,6 @@ export async function signOut(): Promise<void> {
 export function forgetSession(): void {
   useSessionStore.getState().signOut()
   useMemberStore.getState().clear()
+  useCartStore.getState().clear()
   void dropPushSubscription().catch(() => undefined)
 }

@@ -1,7 +1,103 @@
+import { BUSINESS_TIME_ZONE_LABEL, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import {
+  advanceOrders as advance,
+  cancelOrder as cancel,
+  exportOrdersCsv,
+  fetchAdminOrders,
+  redemptionReport,
+  redemptionReportCsv,
+} from '../../../domain/contract/admin-shop.ts'
+import { MAX_ORDERS_LISTED, orderLabel } from '../../../domain/shop.ts'
+import { adminOrder, adminOrders, orderLinesForExport, redemptionRows } from '../../db/shop.ts'
 import type { AppDeps } from '../../deps.ts'
+import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { csvRows } from '../../services/csv.ts'
+import { advanceOrders, cancelOrder } from '../../services/orders.ts'
+
+const csvAnswer = (fileName: string) => ({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
+/** Time columns name their zone: the files are read in spreadsheets anywhere. */
+const inMalaysianTime = (column: string) => `${column} in ${BUSINESS_TIME_ZONE_LABEL}`
+
+/**
+ * The warehouse's file: one line per item, with what a parcel needs. The short id is what the member
+ * quotes; the full one is what an uploaded CSV of ids sends back.
+ */
+const ORDER_HEADER = [
+  'trackingId',
+  'orderId',
+  inMalaysianTime('orderedAt'),
+  'type',
+  'name',
+  'number',
+  'line1',
+  'line2',
+  'line3',
+  'postcode',
+  'city',
+  'state',
+  'country',
+  'itemCode',
+  'itemName',
+  'quantity',
+  'points',
+  'status',
+  'courier',
+  'trackingNumber',
+]
+
+const REDEMPTION_COLUMNS = ['orderId', 'orderDate', 'type', 'status', 'name', 'number', 'email', 'itemId', 'itemName', 'quantity', 'points'] as const
+const REDEMPTION_HEADER = REDEMPTION_COLUMNS.map((column) => (column === 'orderDate' ? inMalaysianTime(column) : column))
 
 /** The orders page and the redemption report (DECISIONS "Rewards and fulfilment", spec 3 §2.10). */
-export function adminOrderRoutes(_deps: AppDeps) {
-  return createRouter()
+export function adminOrderRoutes(deps: AppDeps) {
+  const { db, clock } = deps
+  const app = createRouter()
+
+  app.openapi(contractRoute(fetchAdminOrders), async (c) => c.json(await adminOrders(db, c.req.valid('query'), MAX_ORDERS_LISTED), 200))
+
+  app.openapi(contractRoute(advance), async (c) => c.json(await advanceOrders(db, c.req.valid('json'), { adminId: c.get('admin').id, at: clock.now() }), 200))
+
+  app.openapi(contractRoute(cancel), async (c) => {
+    const { id } = c.req.valid('json')
+    await cancelOrder(db, id, { adminId: c.get('admin').id, at: clock.now() })
+    return c.json((await adminOrder(db, id))!, 200)
+  })
+
+  app.openapi(contractRoute(exportOrdersCsv), async (c) => {
+    const lines = await orderLinesForExport(db, c.req.valid('query'))
+    const rows = lines.map((l) => [
+      orderLabel(l.id),
+      l.id,
+      formatBusinessDateTime(l.createdAt),
+      l.kind,
+      l.name,
+      l.number,
+      l.line1,
+      l.line2,
+      l.line3,
+      l.postcode,
+      l.city,
+      l.state,
+      l.country,
+      l.itemCode,
+      l.nameEn,
+      l.quantity,
+      l.points * l.quantity,
+      l.status,
+      l.courier,
+      l.trackingNumber,
+    ])
+    return c.body(csvRows(ORDER_HEADER, rows), 200, csvAnswer('orders.csv'))
+  })
+
+  app.openapi(contractRoute(redemptionReport), async (c) => c.json({ data: await redemptionRows(db, c.req.valid('json')) }, 200))
+
+  app.openapi(contractRoute(redemptionReportCsv), async (c) => {
+    const rows = await redemptionRows(db, c.req.valid('query'))
+    const csv = csvRows(REDEMPTION_HEADER, rows.map((r) => REDEMPTION_COLUMNS.map((k) => (k === 'orderDate' ? formatBusinessDateTime(r.orderDate) : r[k]))))
+    return c.body(csv, 200, csvAnswer('pointshopReport.csv'))
+  })
+
+  return app
 }

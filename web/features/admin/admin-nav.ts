@@ -3,10 +3,12 @@ import type { LinkProps } from '@tanstack/react-router'
 /** The back office's side menu (spec 3 §2.1), in the spec's order; entries join as their screens are built. */
 export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/scan', label: 'admin.nav.scanReport' },
+  { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
+  { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
 ]
 

@@ -7,7 +7,7 @@ import { useLoad } from '../../lib/use-load.ts'
 import { fetchRewardHighlights } from './api/fetch-reward-highlights.ts'
 import { SectionPlaceholder } from './section-placeholder.tsx'
 
-/** Six random rewards in stock (spec 1 §2 "reward preview"), names cut at 40 characters. */
+/** Six random rewards in stock (spec 1 §2 "reward preview"), names cut at 40 characters, each leading to its detail. */
 export function RewardPreview() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
@@ -23,11 +23,11 @@ export function RewardPreview() {
       <ul className="reward-preview">
         {rewards.data.map((r) => (
           <li key={r.id}>
-            <img src={r.image[language]} alt="" width="160" height="160" loading="lazy" />
-            <span className="reward-name" title={r.name[language]}>
-              {previewName(r.name[language])}
-            </span>
-            <span className="reward-points">{t('dashboard.rewardPoints', { points: formatNumber(r.points) })}</span>
+            <Link to="/rewarddetail" search={{ id: r.id, type: 'item' }} title={r.name[language]}>
+              <img src={r.image[language]} alt="" width="160" height="160" loading="lazy" />
+              <span className="reward-name">{previewName(r.name[language])}</span>
+              <span className="reward-points">{t('dashboard.rewardPoints', { points: formatNumber(r.points) })}</span>
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { PointShopPage } from '../../../features/shop/point-shop-page.tsx'
+import { pointShopSearch } from '../../../features/shop/shop-search.ts'
 
-export const Route = createFileRoute('/_site/_member/pointshop')({ component: () => <PlaceholderPage titleKey="pages.pointShop" /> })
+export const Route = createFileRoute('/_site/_member/pointshop')({ validateSearch: pointShopSearch, component: PointShop })
+
+function PointShop() {
+  return <PointShopPage tab={Route.useSearch().tab ?? 'shop'} />
+}

@@ -1,0 +1,56 @@
+import { redirect } from '@tanstack/react-router'
+import { ORDER_KINDS, type OrderKind } from '../../../domain/shop.ts'
+import { useCartStore } from '../../lib/cart-store.ts'
+import { useMemberStore } from '../../lib/member-store.ts'
+import { positiveInt, text } from '../../lib/search-params.ts'
+
+/**
+ * The point shop's query values, read for the routes' `validateSearch`. The spec passes items and
+ * orders in navigation state; here they travel by id in the URL, so a reload or a shared link opens
+ * the same screen.
+ */
+
+/** `/pointshop` tabs; the spec's vouchers and mystery box tabs come with later releases. */
+export const SHOP_TABS = ['shop', 'orders'] as const
+export type ShopTab = (typeof SHOP_TABS)[number]
+
+/** `?tab=orders` opens the order history; anything else the Shop tab (spec 2 §2), kept out of the URL. */
+export function pointShopSearch(search: Record<string, unknown>): { tab?: 'orders' } {
+  return search.tab === 'orders' ? { tab: 'orders' } : {}
+}
+
+/** Which cart or offer list: `type=pregnant` for the pregnant-mum offers, else the catalogue. */
+export function orderKindOf(value: unknown): OrderKind {
+  return ORDER_KINDS.find((kind) => kind === value) ?? 'item'
+}
+
+export function kindSearch(search: Record<string, unknown>): { type: OrderKind } {
+  return { type: orderKindOf(search.type) }
+}
+
+export function rewardDetailSearch(search: Record<string, unknown>): { id?: number; type: OrderKind } {
+  const id = positiveInt(search.id)
+  return { ...(id && { id }), type: orderKindOf(search.type) }
+}
+
+/** The confirm screens get the picked address from the address list (`/viewAddress`). */
+export function confirmSearch(search: Record<string, unknown>): { addressId?: number } {
+  const addressId = positiveInt(search.addressId)
+  return addressId ? { addressId } : {}
+}
+
+/** Order ids are UUIDs; anything longer than the API takes is no order. */
+export function trackSearch(search: Record<string, unknown>): { id?: string } {
+  const id = text(search.id, 64)
+  return id ? { id } : {}
+}
+
+/** The address list's `type` for a cart of this kind: it leads on to that kind's confirm screen. */
+export const addressTypeFor = (kind: OrderKind) => (kind === 'pregnant' ? 'pregnant' : 'order')
+
+/** A confirm screen's `beforeLoad`: with the cart empty or no address of the member's picked, back to the shop (spec 2 §2). */
+export function readyToConfirm(kind: OrderKind, addressId: number | undefined): void {
+  const cartEmpty = Object.keys(useCartStore.getState().carts[kind]).length === 0
+  const address = useMemberStore.getState().member?.addresses.some((a) => a.id === addressId)
+  if (cartEmpty || !address) throw redirect({ to: '/pointshop', replace: true })
+}
