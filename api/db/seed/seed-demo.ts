@@ -118,7 +118,10 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       const { id } = await trx.insertInto('rewardCategories').values({ name }).returning('id').executeTakeFirstOrThrow()
       categoryIds.set(name, id)
     }
-    const items = [...demoRewards, ...demoPregnantOffers.map((offer) => ({ ...offer, categories: [], pregnantOffer: 1 as const }))]
+    const items = [
+      ...demoRewards.map((r) => ({ ...r, pregnantOffer: 0 as const })),
+      ...demoPregnantOffers.map((offer) => ({ ...offer, categories: [] as readonly string[], pregnantOffer: 1 as const })),
+    ]
     for (const r of items) {
       const images = itemImages.get(r.itemId)!
       const { id } = await trx
@@ -135,7 +138,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
           imageEn: images.en,
           imageBm: images.bm,
           itemBrand: r.brand,
-          pregnantOffer: 'pregnantOffer' in r ? r.pregnantOffer : 0,
+          pregnantOffer: r.pregnantOffer,
           createdAt: now,
           updatedAt: now,
         })

@@ -61,7 +61,8 @@ const fields = (overrides: Record<string, string> = {}) => {
     ...overrides,
   }
 }
-const withImages = (values: Record<string, string>) => ({ ...values, file: png('towel-en.png'), bmFile: png('towel-bm.png', [242, 165, 65]) })
+type FormFields = Record<string, string | File>
+const withImages = (values: Record<string, string>): FormFields => ({ ...values, file: png('towel-en.png'), bmFile: png('towel-bm.png', [242, 165, 65]) })
 
 const categories = async () => (await json(await get(PATHS.item.list))).category as { id: number; name: string }[]
 const categoryId = async (name: string) => (await categories()).find((c) => c.name === name)!.id
@@ -158,16 +159,16 @@ describe('adding an item', () => {
   })
 
   it('needs every field and both images', async () => {
-    const full = withImages(fields())
+    const values = fields()
+    const full = withImages(values)
     for (const missing of Object.keys(full)) {
-      const { [missing]: _, ...rest } = full as Record<string, string | File>
+      const { [missing]: _, ...rest } = full
       const res = await postForm(PATHS.item.add, rest)
       await expectError(res, 422, 'itemFieldsRequired')
     }
-    for (const blank of [{ itemName: '   ' }, { bmDescription: '' }, { uom: ' ' }, { points: '' }, { inventory: '' }, { inventory: ' ' }, { file: new File([], 'empty.png') }, { bmFile: new File([], 'empty.png') }]) {
-      await expectError(await postForm(PATHS.item.add, { ...full, ...blank }), 422, 'itemFieldsRequired')
-    }
-    expect(await rowsWithCode(full.itemId)).toBe(0)
+    const blanks: FormFields[] = [{ itemName: '   ' }, { bmDescription: '' }, { uom: ' ' }, { points: '' }, { inventory: '' }, { inventory: ' ' }, { file: new File([], 'empty.png') }, { bmFile: new File([], 'empty.png') }]
+    for (const blank of blanks) await expectError(await postForm(PATHS.item.add, { ...full, ...blank }), 422, 'itemFieldsRequired')
+    expect(await rowsWithCode(values.itemId)).toBe(0)
   })
 
   it('needs points of at least 1 and an inventory of at least 0, in whole numbers', async () => {
@@ -194,7 +195,7 @@ describe('adding an item', () => {
   })
 
   it('refuses fields it does not know, such as the redeemed count or the shown flag', async () => {
-    for (const extra of [{ redeemed: '5' }, { active: '0' }, { pregnantOffer: '1' }]) {
+    for (const extra of [{ redeemed: '5' }, { active: '0' }, { pregnantOffer: '1' }] as FormFields[]) {
       const values = fields()
       const res = await postForm(PATHS.item.add, { ...withImages(values), ...extra })
       await expectError(res, 400, 'unknownField')
@@ -410,16 +411,17 @@ describe('pregnant-mum offers', () => {
   })
 
   it('need every field and both images, and refuse a category list, images that are not images and large ones', async () => {
-    const full = withImages(fields())
+    const values = fields()
+    const full = withImages(values)
     for (const missing of ['itemId', 'bmName', 'bmDescription', 'itemBrand', 'file', 'bmFile']) {
-      const { [missing]: _, ...rest } = full as Record<string, string | File>
+      const { [missing]: _, ...rest } = full
       await expectError(await postForm(PATHS.pregnant.add, rest), 422, 'itemFieldsRequired')
     }
     await expectError(await postForm(PATHS.pregnant.add, withImages(fields({ points: '0' }))), 422, 'itemPointsInvalid')
     await expectError(await postForm(PATHS.pregnant.add, { ...withImages(fields()), categories: String(await categoryId('Baby Product')) }), 400, 'unknownField')
     await expectError(await postForm(PATHS.pregnant.add, { ...withImages(fields()), bmFile: fileOf([...Buffer.from('hello')], 64) }), 415, 'fileTypeNotAllowed')
     await expectError(await postForm(PATHS.pregnant.add, { ...withImages(fields()), file: fileOf(PNG_SIGNATURE, 5 * 1024 * 1024 + 1) }), 413, 'fileTooLarge')
-    expect(await rowsWithCode(full.itemId)).toBe(0)
+    expect(await rowsWithCode(values.itemId)).toBe(0)
   })
 })
 
@@ -465,7 +467,7 @@ describe('an edit racing orders', () => {
       const enoughAnswered = new Promise<void>((resolve) => (release = resolve))
       if (ahead === 0) release()
       const orders = shoppers.map((s) =>
-        postInProcess(server, '/rewards/redeem', { addressId: s.addressId, items: [{ id, quantity: 1 }] }, bearer(s.token)).then((res) => {
+        Promise.resolve(postInProcess(server, '/rewards/redeem', { addressId: s.addressId, items: [{ id, quantity: 1 }] }, bearer(s.token))).then((res) => {
           if (++answered === ahead) release()
           return res
         }),
