@@ -14,7 +14,7 @@ import './shop-items.css'
 
 /** Table texts are cut at this many characters, with an ellipsis (spec 3 §9). */
 const TABLE_TEXT_MAX = 40
-const cut = (text: string) => (text.length > TABLE_TEXT_MAX ? `${text.slice(0, TABLE_TEXT_MAX)}…` : text)
+const cut = (text: string) => (text.length > TABLE_TEXT_MAX ? `${text.slice(0, TABLE_TEXT_MAX).trimEnd()}…` : text)
 
 /**
  * `/admin/catalog/dashboard` (Item Dashboard) and `/admin/pregnant/dashboard` (Pregnant Mum
