@@ -24,6 +24,8 @@ export const ITEM_DESCRIPTION_MAX = 2000
 export const ITEM_BRAND_MAX = 80
 export const ITEM_UOM_MAX = 20
 export const CATEGORY_NAME_MAX = 40
+/** The longest comma-separated list of category ids an item form may carry. */
+export const CATEGORY_LIST_MAX = 1000
 export const COURIER_MAX = 60
 export const TRACKING_NUMBER_MAX = 60
 
@@ -168,12 +170,27 @@ export const AdminShopItemSchema = z
 export type AdminShopItem = z.infer<typeof AdminShopItemSchema>
 
 const text = (max: number) => z.string({ error: 'itemFieldsRequired' }).trim().min(1, 'itemFieldsRequired').max(max)
-/** Multipart fields are text: whole numbers arrive as digits. */
-const wholeNumber = (error: 'itemPointsInvalid' | 'itemFieldsRequired', min: number) =>
-  z.coerce.number<string>({ error }).int(error).min(min, error).max(10_000_000, error)
+/** The largest points or inventory an item may have: far above any real one, it bounds a typo. */
+export const ITEM_NUMBER_MAX = 10_000_000
+/**
+ * Multipart fields are text: whole numbers arrive as digits. A blank field is missing (coercing
+ * would read it as 0, and so take an empty inventory), and only plain digits count ("1e3" and
+ * "0x10" are not what an admin typed into a number box).
+ */
+const wholeNumber = (invalid: 'itemPointsInvalid' | 'itemFieldsRequired', min: number) =>
+  z
+    .string({ error: 'itemFieldsRequired' })
+    .trim()
+    .min(1, 'itemFieldsRequired')
+    .regex(/^-?\d+$/, invalid)
+    .transform(Number)
+    .pipe(z.number().int(invalid).min(min, invalid).max(ITEM_NUMBER_MAX, invalid))
 
-/** The texts and numbers of an item add or edit (spec 3 §5 "Point-shop item add"); images travel beside them. */
-export const ItemFieldsSchema = z.object({
+/**
+ * The texts and numbers of an item add or edit (spec 3 §5 "Point-shop item add"); images travel
+ * beside them. Strict, as every body is: a field it does not know (`redeemed`, `active`) is refused.
+ */
+export const ItemFieldsSchema = z.strictObject({
   itemId: text(ITEM_CODE_MAX),
   itemName: text(ITEM_NAME_MAX),
   bmName: text(ITEM_NAME_MAX),
@@ -183,13 +200,14 @@ export const ItemFieldsSchema = z.object({
   itemBrand: text(ITEM_BRAND_MAX),
   points: wholeNumber('itemPointsInvalid', 1),
   inventory: wholeNumber('itemFieldsRequired', 0),
-  /** Category ids, comma-separated (a form field is one text); pregnant offers send none. */
+  /** Category ids, comma-separated (a form field is one text); pregnant offers have no such field. */
   categories: z
     .string()
+    .max(CATEGORY_LIST_MAX)
     .default('')
     .transform((list, ctx) => {
       const ids = list.split(',').filter((part) => part.trim() !== '').map(Number)
-      if (ids.some((id) => !Number.isInteger(id) || id <= 0)) ctx.addIssue({ code: 'custom', message: 'categoryNotFound' })
+      if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) ctx.addIssue({ code: 'custom', message: 'categoryNotFound' })
       return [...new Set(ids)]
     }),
 })

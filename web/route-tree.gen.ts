@@ -68,6 +68,12 @@ import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/bra
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
 import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
 import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
+import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
+import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
+import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
+import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
+import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
 import { Route as AdminDevScancodeDashboardRouteImport } from './routes/admin/_dev/scancode/dashboard'
 import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev/scancode/details'
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
@@ -376,6 +382,39 @@ const AdminDevBrandEditRoute = AdminDevBrandEditRouteImport.update({
   path: '/brand/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevCatalogDashboardRoute =
+  AdminDevCatalogDashboardRouteImport.update({
+    id: '/catalog/dashboard',
+    path: '/catalog/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
+  id: '/item/add',
+  path: '/item/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
+  id: '/item/edit',
+  path: '/item/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevPregnantAddRoute = AdminDevPregnantAddRouteImport.update({
+  id: '/pregnant/add',
+  path: '/pregnant/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevPregnantDashboardRoute =
+  AdminDevPregnantDashboardRouteImport.update({
+    id: '/pregnant/dashboard',
+    path: '/pregnant/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevPregnantEditPregnantRoute =
+  AdminDevPregnantEditPregnantRouteImport.update({
+    id: '/pregnant/editPregnant',
+    path: '/pregnant/editPregnant',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminDevScancodeDashboardRoute =
   AdminDevScancodeDashboardRouteImport.update({
     id: '/scancode/dashboard',
@@ -465,6 +504,12 @@ export interface FileRoutesByFullPath {
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/item/add': typeof AdminDevItemAddRoute
+  '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
+  '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
+  '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -528,6 +573,12 @@ export interface FileRoutesByTo {
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/item/add': typeof AdminDevItemAddRoute
+  '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
+  '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
+  '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -596,6 +647,12 @@ export interface FileRoutesById {
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
+  '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/_dev/item/add': typeof AdminDevItemAddRoute
+  '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
+  '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
+  '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
   '/admin/_dev/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/_dev/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -662,6 +719,12 @@ export interface FileRouteTypes {
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
+    | '/admin/catalog/dashboard'
+    | '/admin/item/add'
+    | '/admin/item/edit'
+    | '/admin/pregnant/add'
+    | '/admin/pregnant/dashboard'
+    | '/admin/pregnant/editPregnant'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -725,6 +788,12 @@ export interface FileRouteTypes {
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
+    | '/admin/catalog/dashboard'
+    | '/admin/item/add'
+    | '/admin/item/edit'
+    | '/admin/pregnant/add'
+    | '/admin/pregnant/dashboard'
+    | '/admin/pregnant/editPregnant'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -792,6 +861,12 @@ export interface FileRouteTypes {
     | '/admin/_dev/brand/dashboard'
     | '/admin/_dev/brand/details'
     | '/admin/_dev/brand/edit'
+    | '/admin/_dev/catalog/dashboard'
+    | '/admin/_dev/item/add'
+    | '/admin/_dev/item/edit'
+    | '/admin/_dev/pregnant/add'
+    | '/admin/_dev/pregnant/dashboard'
+    | '/admin/_dev/pregnant/editPregnant'
     | '/admin/_dev/scancode/dashboard'
     | '/admin/_dev/scancode/details'
     | '/admin/_dev/scancode/generate'
@@ -1225,6 +1300,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevBrandEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/catalog/dashboard': {
+      id: '/admin/_dev/catalog/dashboard'
+      path: '/catalog/dashboard'
+      fullPath: '/admin/catalog/dashboard'
+      preLoaderRoute: typeof AdminDevCatalogDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/item/add': {
+      id: '/admin/_dev/item/add'
+      path: '/item/add'
+      fullPath: '/admin/item/add'
+      preLoaderRoute: typeof AdminDevItemAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/item/edit': {
+      id: '/admin/_dev/item/edit'
+      path: '/item/edit'
+      fullPath: '/admin/item/edit'
+      preLoaderRoute: typeof AdminDevItemEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/pregnant/add': {
+      id: '/admin/_dev/pregnant/add'
+      path: '/pregnant/add'
+      fullPath: '/admin/pregnant/add'
+      preLoaderRoute: typeof AdminDevPregnantAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/pregnant/dashboard': {
+      id: '/admin/_dev/pregnant/dashboard'
+      path: '/pregnant/dashboard'
+      fullPath: '/admin/pregnant/dashboard'
+      preLoaderRoute: typeof AdminDevPregnantDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/pregnant/editPregnant': {
+      id: '/admin/_dev/pregnant/editPregnant'
+      path: '/pregnant/editPregnant'
+      fullPath: '/admin/pregnant/editPregnant'
+      preLoaderRoute: typeof AdminDevPregnantEditPregnantRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/scancode/dashboard': {
       id: '/admin/_dev/scancode/dashboard'
       path: '/scancode/dashboard'
@@ -1411,6 +1528,12 @@ interface AdminDevRouteChildren {
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
   AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
   AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
+  AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
+  AdminDevItemAddRoute: typeof AdminDevItemAddRoute
+  AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
+  AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
+  AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
   AdminDevScancodeDashboardRoute: typeof AdminDevScancodeDashboardRoute
   AdminDevScancodeDetailsRoute: typeof AdminDevScancodeDetailsRoute
   AdminDevScancodeGenerateRoute: typeof AdminDevScancodeGenerateRoute
@@ -1427,6 +1550,12 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
   AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
   AdminDevBrandEditRoute: AdminDevBrandEditRoute,
+  AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
+  AdminDevItemAddRoute: AdminDevItemAddRoute,
+  AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
+  AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
+  AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,
   AdminDevScancodeDashboardRoute: AdminDevScancodeDashboardRoute,
   AdminDevScancodeDetailsRoute: AdminDevScancodeDetailsRoute,
   AdminDevScancodeGenerateRoute: AdminDevScancodeGenerateRoute,

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import { businessDayStart, shiftDays } from '../../domain/business-time.ts'
 import {
   type AdminOrder,
@@ -364,4 +364,91 @@ export async function markCancelled(trx: Database, id: string, at: string): Prom
 /** An order's lines: what it took from stock. */
 export async function orderLines(trx: Database, orderId: string) {
   return trx.selectFrom('orderItems').select(['rewardItemId', 'quantity']).where('orderId', '=', orderId).execute()
+}
+
+// ---- Back office: items, pregnant offers and categories (spec 3 §2.5, §2.6) ----
+
+/** What staff write of an item: its texts, numbers and images (`image` and `imageBm` on add, or when replaced). */
+export interface ItemWrite {
+  itemId: string
+  nameEn: string
+  nameBm: string
+  descriptionEn: string
+  descriptionBm: string
+  uom: string
+  itemBrand: string
+  points: number
+  inventory: number
+}
+export interface ItemImages {
+  imageEn: string
+  imageBm: string
+}
+
+const kindFlag = (kind: OrderKind) => (kind === 'pregnant' ? 1 : 0)
+
+/** Which of these category ids exist. */
+export async function existingCategories(db: Database, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db.selectFrom('rewardCategories').select('id').where('id', 'in', ids).execute()
+  return new Set(rows.map((r) => r.id))
+}
+
+/**
+ * Adds a category unless one has its name, letter case aside; undefined when one does. The unique
+ * index on the name sees case, so the look-up finds "toys" beside "Toys", and the insert gives way
+ * to an equal name committed meanwhile (on PostgreSQL a concurrent "TOYS" fails the transaction's
+ * serializable check instead, and its retry finds it).
+ */
+export async function insertCategory(trx: Database, name: string): Promise<Category | undefined> {
+  const taken = await trx.selectFrom('rewardCategories').select('id').where(sql<string>`lower(name)`, '=', name.toLowerCase()).executeTakeFirst()
+  if (taken) return undefined
+  return trx.insertInto('rewardCategories').values({ name }).onConflict((oc) => oc.doNothing()).returning(['id', 'name']).executeTakeFirst()
+}
+
+/** The item's categories become exactly these. */
+export async function replaceItemCategories(trx: Database, itemId: number, categoryIds: number[]): Promise<void> {
+  await trx.deleteFrom('rewardItemCategories').where('itemId', '=', itemId).execute()
+  if (categoryIds.length) await trx.insertInto('rewardItemCategories').values(categoryIds.map((categoryId) => ({ itemId, categoryId }))).execute()
+}
+
+/** Adds an item of a kind, shown; answers its id. */
+export async function insertItem(trx: Database, kind: OrderKind, item: ItemWrite & ItemImages, at: Date): Promise<number> {
+  const now = at.toISOString()
+  const { id } = await trx
+    .insertInto('rewardItems')
+    .values({ ...item, pregnantOffer: kindFlag(kind), createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return id
+}
+
+/**
+ * Saves an edit of an item of a kind, images only when given. The stock rule is part of the
+ * update itself (`redeemed <= inventory`), so an order taking units between a check and the write
+ * cannot leave more redeemed than there is: whichever comes second sees the other's numbers.
+ */
+export async function updateItem(trx: Database, kind: OrderKind, id: number, item: ItemWrite & Partial<ItemImages>, at: Date): Promise<'updated' | 'notFound' | 'belowRedeemed'> {
+  const result = await trx
+    .updateTable('rewardItems')
+    .set({ ...item, updatedAt: at.toISOString() })
+    .where('id', '=', id)
+    .where('pregnantOffer', '=', kindFlag(kind))
+    .where('redeemed', '<=', item.inventory)
+    .executeTakeFirst()
+  if (Number(result.numUpdatedRows) === 1) return 'updated'
+  const found = await trx.selectFrom('rewardItems').select('id').where('id', '=', id).where('pregnantOffer', '=', kindFlag(kind)).executeTakeFirst()
+  return found ? 'belowRedeemed' : 'notFound'
+}
+
+/** Shows a hidden item or hides a shown one, of a kind; undefined when it has no such item. */
+export async function flipItemActive(trx: Database, kind: OrderKind, id: number, at: Date): Promise<{ id: number; active: boolean } | undefined> {
+  const row = await trx
+    .updateTable('rewardItems')
+    .set({ active: sql<0 | 1>`1 - active`, updatedAt: at.toISOString() })
+    .where('id', '=', id)
+    .where('pregnantOffer', '=', kindFlag(kind))
+    .returning(['id', 'active'])
+    .executeTakeFirst()
+  return row && { id: row.id, active: row.active === 1 }
 }

@@ -25,6 +25,11 @@ const ItemAddForm = ItemFieldsSchema.extend({ file: image, bmFile: image })
 /** Edit: the same fields; the images may stay, but one replaced means both (spec 3 §5). */
 const ItemEditForm = ItemFieldsSchema.extend({ id: z.coerce.number<string>().int().positive(), file: image.optional(), bmFile: image.optional() })
 const editErrors = { ...itemErrors, 404: ['itemNotFound'], 422: [...itemErrors[422], 'inventoryBelowRedeemed', 'bothImagesRequired'] } as const
+/** Pregnant offers are outside the shop's categories: their forms have no such field (sent, it is refused). */
+const PregnantAddForm = ItemAddForm.omit({ categories: true })
+const PregnantEditForm = ItemEditForm.omit({ categories: true })
+const pregnantErrors = { ...uploadErrors, 422: ['itemFieldsRequired', 'itemPointsInvalid'] } as const
+const pregnantEditErrors = { ...pregnantErrors, 404: ['itemNotFound'], 422: [...pregnantErrors[422], 'inventoryBelowRedeemed', 'bothImagesRequired'] } as const
 const HideSchema = z.strictObject({ id: z.number().int().positive() })
 const hidden = z.object({ id: z.number().int(), active: z.boolean() })
 
@@ -100,9 +105,9 @@ export const addPregnantItem = defineRoute({
   access: 'admin',
   tags: pregnant,
   summary: 'Add a pregnant-mum offer: every field and both images are required',
-  form: ItemAddForm,
+  form: PregnantAddForm,
   responses: { 201: AdminShopItemSchema },
-  errors: itemErrors,
+  errors: pregnantErrors,
 })
 
 export const editPregnantItem = defineRoute({
@@ -111,9 +116,9 @@ export const editPregnantItem = defineRoute({
   access: 'admin',
   tags: pregnant,
   summary: 'Edit a pregnant-mum offer, with the rules of an item edit',
-  form: ItemEditForm,
+  form: PregnantEditForm,
   responses: { 200: AdminShopItemSchema },
-  errors: editErrors,
+  errors: pregnantEditErrors,
 })
 
 export const hidePregnantItem = defineRoute({

@@ -40,18 +40,278 @@ export const demoSamples = [
   { brand: 'premium', format: 'tape', size: 'nb', itemId: 'SMP-PT-NB', inventory: 200 },
 ] as const
 
-export const demoCategories = ['Baby Product', 'Special Deals'] as const
+export const demoCategories = ['Baby Product', 'Special Deals', 'Mum Care'] as const
+type DemoCategory = (typeof demoCategories)[number]
 
-export const demoRewards = [
-  { itemId: 'RW-1001', en: 'Lembut Comfort Pants M, pack of 30', bm: 'Lembut Comfort Pants M, pek 30', points: 1200, inventory: 200, brand: 'Lembut', categories: ['Baby Product'] },
-  { itemId: 'RW-1002', en: 'Gentle baby wipes, 80 sheets', bm: 'Tisu basah bayi lembut, 80 helai', points: 300, inventory: 500, brand: 'Lembut', categories: ['Baby Product'] },
-  { itemId: 'RW-1003', en: 'Baby bath and body gift set', bm: 'Set hadiah mandian dan badan bayi', points: 2500, inventory: 60, brand: 'Lembut', categories: ['Baby Product', 'Special Deals'] },
-  { itemId: 'RW-1004', en: 'Clip-on stroller fan', bm: 'Kipas kereta sorong klip', points: 1800, inventory: 80, brand: 'Partner', categories: ['Special Deals'] },
-  { itemId: 'RW-1005', en: 'Anti-colic feeding bottle set', bm: 'Set botol susu anti-kolik', points: 2000, inventory: 100, brand: 'Partner', categories: ['Baby Product'] },
-  { itemId: 'RW-1006', en: 'Muslin swaddle blanket', bm: 'Selimut bedung muslin', points: 1500, inventory: 120, brand: 'Lembut', categories: ['Baby Product'] },
-  { itemId: 'RW-1007', en: 'Roomy diaper backpack with changing mat', bm: 'Beg galas lampin luas dengan alas tukar', points: 4500, inventory: 40, brand: 'Partner', categories: ['Special Deals'] },
-  { itemId: 'RW-1008', en: 'Soft silicone teether', bm: 'Penggigit silikon lembut', points: 800, inventory: 0, brand: 'Partner', categories: ['Baby Product'] },
-] as const
+interface DemoItem {
+  /** The article number; RW-1001 to RW-1008 are named by tests, so they keep their numbers. */
+  itemId: string
+  en: string
+  bm: string
+  description: { en: string; bm: string }
+  uom: string
+  points: number
+  inventory: number
+  brand: string
+}
+
+/** The point shop's catalogue (spec 3 §2.5): every item has its name and description in both languages. */
+export const demoRewards: readonly (DemoItem & { categories: readonly DemoCategory[] })[] = [
+  {
+    itemId: 'RW-1001',
+    en: 'Lembut Comfort Pants M, pack of 30',
+    bm: 'Lembut Comfort Pants M, pek 30',
+    description: {
+      en: 'Soft, breathable pants diapers for babies of 6 to 11 kg, with a stretchy waist for quick changes.',
+      bm: 'Lampin seluar yang lembut dan bernafas untuk bayi 6 hingga 11 kg, dengan pinggang anjal untuk penukaran yang cepat.',
+    },
+    uom: 'pack',
+    points: 1200,
+    inventory: 200,
+    brand: 'Lembut',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1002',
+    en: 'Gentle baby wipes, 80 sheets',
+    bm: 'Tisu basah bayi lembut, 80 helai',
+    description: {
+      en: 'Fragrance-free wipes with aloe vera, gentle enough for newborn skin.',
+      bm: 'Tisu basah tanpa pewangi dengan aloe vera, cukup lembut untuk kulit bayi yang baru lahir.',
+    },
+    uom: 'pack',
+    points: 300,
+    inventory: 500,
+    brand: 'Lembut',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1003',
+    en: 'Baby bath and body gift set',
+    bm: 'Set hadiah mandian dan badan bayi',
+    description: {
+      en: 'Baby wash, shampoo and lotion in a gift box: mild, and no tears.',
+      bm: 'Sabun mandian, syampu dan losyen bayi dalam kotak hadiah: lembut dan tidak memedihkan mata.',
+    },
+    uom: 'set',
+    points: 2500,
+    inventory: 60,
+    brand: 'Lembut',
+    categories: ['Baby Product', 'Special Deals'],
+  },
+  {
+    itemId: 'RW-1004',
+    en: 'Clip-on stroller fan',
+    bm: 'Kipas kereta sorong klip',
+    description: {
+      en: 'A quiet, rechargeable fan with a bendable clip, for hot days out.',
+      bm: 'Kipas boleh cas semula yang senyap dengan klip boleh lentur, untuk hari panas di luar rumah.',
+    },
+    uom: 'unit',
+    points: 1800,
+    inventory: 80,
+    brand: 'Partner',
+    categories: ['Special Deals'],
+  },
+  {
+    itemId: 'RW-1005',
+    en: 'Anti-colic feeding bottle set',
+    bm: 'Set botol susu anti-kolik',
+    description: {
+      en: 'Three BPA-free bottles with slow-flow teats that let less air in.',
+      bm: 'Tiga botol bebas BPA dengan puting aliran perlahan yang mengurangkan udara tertelan.',
+    },
+    uom: 'set',
+    points: 2000,
+    inventory: 100,
+    brand: 'Partner',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1006',
+    en: 'Muslin swaddle blanket',
+    bm: 'Selimut bedung muslin',
+    description: {
+      en: 'A large, airy cotton muslin wrap for swaddling, feeding and naps.',
+      bm: 'Kain muslin kapas yang besar dan nyaman untuk membedung, menyusu dan tidur siang.',
+    },
+    uom: 'piece',
+    points: 1500,
+    inventory: 120,
+    brand: 'Lembut',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1007',
+    en: 'Roomy diaper backpack with changing mat',
+    bm: 'Beg galas lampin luas dengan alas tukar',
+    description: {
+      en: 'A backpack with insulated bottle pockets and a fold-out changing mat.',
+      bm: 'Beg galas dengan poket botol berpenebat dan alas tukar lampin yang boleh dilipat.',
+    },
+    uom: 'unit',
+    points: 4500,
+    inventory: 40,
+    brand: 'Partner',
+    categories: ['Special Deals'],
+  },
+  {
+    itemId: 'RW-1008',
+    en: 'Soft silicone teether',
+    bm: 'Penggigit silikon lembut',
+    description: {
+      en: 'A food-grade silicone teether, easy for small hands to hold and easy to clean.',
+      bm: 'Penggigit silikon gred makanan, mudah digenggam oleh tangan kecil dan mudah dibersihkan.',
+    },
+    uom: 'piece',
+    points: 800,
+    inventory: 0,
+    brand: 'Partner',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1009',
+    en: 'Nursing pads, 60 pieces',
+    bm: 'Pad penyusuan, 60 keping',
+    description: {
+      en: 'Thin, very absorbent disposable pads that keep you dry day and night.',
+      bm: 'Pad pakai buang yang nipis dan sangat menyerap, memastikan anda kering siang dan malam.',
+    },
+    uom: 'pack',
+    points: 600,
+    inventory: 150,
+    brand: 'Partner',
+    categories: ['Mum Care'],
+  },
+  {
+    itemId: 'RW-1010',
+    en: 'Stretch mark cream, 150 ml',
+    bm: 'Krim tanda regangan, 150 ml',
+    description: {
+      en: 'Cocoa butter and vitamin E cream that keeps skin supple during and after pregnancy.',
+      bm: 'Krim mentega koko dan vitamin E yang mengekalkan kelembutan kulit semasa dan selepas kehamilan.',
+    },
+    uom: 'tube',
+    points: 900,
+    inventory: 90,
+    brand: 'Partner',
+    categories: ['Mum Care'],
+  },
+  {
+    itemId: 'RW-1011',
+    en: 'Postpartum belly wrap',
+    bm: 'Bengkung selepas bersalin',
+    description: {
+      en: 'An adjustable wrap that supports the waist and back in the weeks after birth.',
+      bm: 'Bengkung boleh laras yang menyokong pinggang dan belakang pada minggu-minggu selepas bersalin.',
+    },
+    uom: 'piece',
+    points: 2200,
+    inventory: 50,
+    brand: 'Partner',
+    categories: ['Mum Care', 'Special Deals'],
+  },
+  {
+    itemId: 'RW-1012',
+    en: 'Manual breast pump',
+    bm: 'Pam susu ibu manual',
+    description: {
+      en: 'A quiet, light pump with a soft silicone cushion, for expressing milk wherever you are.',
+      bm: 'Pam yang senyap dan ringan dengan kusyen silikon lembut, untuk memerah susu di mana-mana sahaja.',
+    },
+    uom: 'unit',
+    points: 3000,
+    inventory: 45,
+    brand: 'Partner',
+    categories: ['Mum Care'],
+  },
+  {
+    itemId: 'RW-1013',
+    en: 'Lembut Premium Tape NB, pack of 24',
+    bm: 'Lembut Premium Tape NB, pek 24',
+    description: {
+      en: 'Our softest tape diapers for newborns up to 5 kg, with a wetness indicator.',
+      bm: 'Lampin pelekat paling lembut kami untuk bayi baru lahir sehingga 5 kg, dengan penunjuk basah.',
+    },
+    uom: 'pack',
+    points: 1000,
+    inventory: 180,
+    brand: 'Lembut',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1014',
+    en: 'Baby nail care kit',
+    bm: 'Set penjagaan kuku bayi',
+    description: {
+      en: 'Round-tipped clippers, scissors and a file, sized for tiny fingers.',
+      bm: 'Pengetip, gunting dan kikir kuku berhujung bulat, sesuai untuk jari bayi yang kecil.',
+    },
+    uom: 'set',
+    points: 500,
+    inventory: 200,
+    brand: 'Partner',
+    categories: ['Baby Product'],
+  },
+  {
+    itemId: 'RW-1015',
+    en: 'Digital ear thermometer',
+    bm: 'Termometer telinga digital',
+    description: {
+      en: 'Reads a temperature in one second and warns you of a fever.',
+      bm: 'Mengukur suhu dalam masa satu saat dan memberi amaran jika demam.',
+    },
+    uom: 'unit',
+    points: 3500,
+    inventory: 30,
+    brand: 'Partner',
+    categories: ['Baby Product', 'Special Deals'],
+  },
+  {
+    itemId: 'RW-1016',
+    en: 'Bamboo hooded towel set',
+    bm: 'Set tuala bertudung buluh',
+    description: {
+      en: 'Two hooded towels of soft bamboo fibre that dry quickly.',
+      bm: 'Dua helai tuala bertudung daripada gentian buluh yang lembut dan cepat kering.',
+    },
+    uom: 'set',
+    points: 1600,
+    inventory: 70,
+    brand: 'Lembut',
+    categories: ['Special Deals'],
+  },
+]
+
+/** Pregnant-mum offers (spec 3 §2.6): items of their own, outside the shop's categories. */
+export const demoPregnantOffers: readonly DemoItem[] = [
+  {
+    itemId: 'PG-2001',
+    en: 'Maternity support pillow',
+    bm: 'Bantal sokongan ibu mengandung',
+    description: {
+      en: 'A U-shaped pillow that supports your back and bump for a better night’s sleep.',
+      bm: 'Bantal berbentuk U yang menyokong belakang dan perut anda untuk tidur yang lebih lena.',
+    },
+    uom: 'piece',
+    points: 1500,
+    inventory: 60,
+    brand: 'Partner',
+  },
+  {
+    itemId: 'PG-2002',
+    en: 'Hospital bag starter kit',
+    bm: 'Kit permulaan beg hospital',
+    description: {
+      en: 'Maternity pads, nursing pads, and a cap and mittens for your newborn, ready for the big day.',
+      bm: 'Pad bersalin, pad penyusuan, serta topi dan sarung tangan untuk bayi anda, sedia untuk hari yang dinanti.',
+    },
+    uom: 'set',
+    points: 1200,
+    inventory: 80,
+    brand: 'Lembut',
+  },
+]
 
 export const demoNews = [
   {

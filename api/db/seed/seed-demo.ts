@@ -12,6 +12,7 @@ import {
   demoCategories,
   demoFaqPages,
   demoNews,
+  demoPregnantOffers,
   demoQuests,
   demoRetailers,
   demoRewards,
@@ -41,8 +42,14 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
   for (const b of demoBrands) brandImages.set(b.key, await art(`demo-brand-${b.key}`, b.name, primary))
   const sampleImages = new Map<string, string>()
   for (const s of demoSamples) sampleImages.set(s.itemId, await art(`demo-${s.itemId.toLowerCase()}`, `Sample ${s.size.toUpperCase()}`, accent))
-  const rewardImages = new Map<string, string>()
-  for (const r of demoRewards) rewardImages.set(r.itemId, await art(`demo-${r.itemId.toLowerCase()}`, r.en.split(',')[0]!, primary))
+  // Each item has a card in each language, with its name as a member reads it there.
+  const itemImages = new Map<string, { en: string; bm: string }>()
+  for (const [items, colour] of [[demoRewards, primary], [demoPregnantOffers, accent]] as const) {
+    for (const r of items) {
+      const name = `demo-${r.itemId.toLowerCase()}`
+      itemImages.set(r.itemId, { en: await art(name, r.en.split(',')[0]!, colour), bm: await art(`${name}-bm`, r.bm.split(',')[0]!, colour) })
+    }
+  }
   const newsImages = new Map<string, { en: string; bm: string }>()
   for (const n of demoNews) {
     newsImages.set(n.key, {
@@ -111,21 +118,27 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       const { id } = await trx.insertInto('rewardCategories').values({ name }).returning('id').executeTakeFirstOrThrow()
       categoryIds.set(name, id)
     }
-    for (const r of demoRewards) {
+    const items = [
+      ...demoRewards.map((r) => ({ ...r, pregnantOffer: 0 as const })),
+      ...demoPregnantOffers.map((offer) => ({ ...offer, categories: [] as readonly string[], pregnantOffer: 1 as const })),
+    ]
+    for (const r of items) {
+      const images = itemImages.get(r.itemId)!
       const { id } = await trx
         .insertInto('rewardItems')
         .values({
           itemId: r.itemId,
           nameEn: r.en,
           nameBm: r.bm,
-          uom: 'unit',
+          uom: r.uom,
           points: r.points,
           inventory: r.inventory,
-          descriptionEn: r.en,
-          descriptionBm: r.bm,
-          imageEn: rewardImages.get(r.itemId)!,
-          imageBm: rewardImages.get(r.itemId)!,
+          descriptionEn: r.description.en,
+          descriptionBm: r.description.bm,
+          imageEn: images.en,
+          imageBm: images.bm,
           itemBrand: r.brand,
+          pregnantOffer: r.pregnantOffer,
           createdAt: now,
           updatedAt: now,
         })

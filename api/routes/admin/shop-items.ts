@@ -1,7 +1,151 @@
+import * as shop from '../../../domain/contract/admin-shop.ts'
+import type { AdminShopItem, ItemFields, OrderKind } from '../../../domain/shop.ts'
+import type { FormFile } from '../../../domain/uploads.ts'
+import {
+  adminItems,
+  allCategories,
+  existingCategories,
+  flipItemActive,
+  insertCategory,
+  insertItem,
+  type ItemImages,
+  type ItemWrite,
+  replaceItemCategories,
+  updateItem,
+} from '../../db/shop.ts'
+import type { Database } from '../../db/connection.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import type { AppDeps } from '../../deps.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { type CheckedUpload, checkUpload, PUBLIC_IMAGE, publicFileUrl } from '../../services/uploads.ts'
 
-/** Point-shop items, categories and pregnant-mum offers in the back office (spec 3 §2.5, §2.6). */
-export function adminShopItemRoutes(_deps: AppDeps) {
-  return createRouter()
+/** A form's texts and numbers as the row keeps them; categories travel apart. */
+type ItemForm = Omit<ItemFields, 'categories'> & { file?: FormFile; bmFile?: FormFile }
+
+const rowOf = (form: ItemForm): ItemWrite => ({
+  itemId: form.itemId,
+  nameEn: form.itemName,
+  nameBm: form.bmName,
+  descriptionEn: form.description,
+  descriptionBm: form.bmDescription,
+  uom: form.uom,
+  itemBrand: form.itemBrand,
+  points: form.points,
+  inventory: form.inventory,
+})
+
+/** Refuses category ids that name no category (422). */
+async function requireCategories(db: Database, ids: number[]): Promise<void> {
+  const found = await existingCategories(db, ids)
+  if (ids.some((id) => !found.has(id))) throw new ApiError(422, 'categoryNotFound')
+}
+
+/**
+ * Point-shop items, categories and pregnant-mum offers in the back office (spec 3 §2.5, §2.6).
+ * Both kinds are rows of reward_items; each route acts only on its own kind, so an id of the other
+ * kind is not found. Images are checked by content (413, 415) and, like the categories, before
+ * anything is stored, so a refused form leaves no file behind; each write is one transaction, and
+ * file I/O stays outside it, as a transaction may run twice.
+ */
+export function adminShopItemRoutes(deps: AppDeps) {
+  const { db, files, clock, config } = deps
+  const app = createRouter()
+
+  const itemOf = async (kind: OrderKind, id: number): Promise<AdminShopItem> => {
+    const [item] = await adminItems(db, kind, [id])
+    if (!item) throw new ApiError(404, 'itemNotFound')
+    return item
+  }
+
+  /** Both images checked by content, the English one first: over the limit 413, not an image 415. */
+  const checkImages = async (file: FormFile, bmFile: FormFile): Promise<[CheckedUpload, CheckedUpload]> => [
+    await checkUpload(file, PUBLIC_IMAGE),
+    await checkUpload(bmFile, PUBLIC_IMAGE),
+  ]
+  const storeImages = async ([en, bm]: [CheckedUpload, CheckedUpload]): Promise<ItemImages> => {
+    const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(config.apiRoot, await files.save('public', extension, bytes))
+    const [imageEn, imageBm] = await Promise.all([store(en), store(bm)])
+    return { imageEn, imageBm }
+  }
+
+  /** Add: every field and both images (the form's schema has seen to that), categories that exist. */
+  const add = async (kind: OrderKind, form: ItemForm & { file: FormFile; bmFile: FormFile }, categories: number[]) => {
+    const checked = await checkImages(form.file, form.bmFile)
+    await requireCategories(db, categories)
+    const images = await storeImages(checked)
+    const id = await inTransaction(db, async (trx) => {
+      // Categories are never removed today; checked again here so that the rule does not rest on that.
+      await requireCategories(trx, categories)
+      const id = await insertItem(trx, kind, { ...rowOf(form), ...images }, clock.now())
+      await replaceItemCategories(trx, id, categories)
+      return id
+    })
+    return itemOf(kind, id)
+  }
+
+  /**
+   * Edit: the same fields; images optional, but one replaced means both; inventory never below
+   * what was redeemed, checked by the update itself as orders may take stock meanwhile.
+   */
+  const edit = async (kind: OrderKind, id: number, form: ItemForm, categories: number[] | undefined) => {
+    const { file, bmFile } = form
+    if (Boolean(file) !== Boolean(bmFile)) throw new ApiError(422, 'bothImagesRequired')
+    const checked = file && bmFile ? await checkImages(file, bmFile) : undefined
+    await itemOf(kind, id)
+    if (categories) await requireCategories(db, categories)
+    const images = checked ? await storeImages(checked) : {}
+    await inTransaction(db, async (trx) => {
+      if (categories) await requireCategories(trx, categories)
+      const outcome = await updateItem(trx, kind, id, { ...rowOf(form), ...images }, clock.now())
+      if (outcome === 'notFound') throw new ApiError(404, 'itemNotFound')
+      if (outcome === 'belowRedeemed') throw new ApiError(422, 'inventoryBelowRedeemed')
+      if (categories) await replaceItemCategories(trx, id, categories)
+    })
+    return itemOf(kind, id)
+  }
+
+  const flip = async (kind: OrderKind, id: number) => {
+    const flipped = await inTransaction(db, (trx) => flipItemActive(trx, kind, id, clock.now()))
+    if (!flipped) throw new ApiError(404, 'itemNotFound')
+    return flipped
+  }
+
+  app.openapi(contractRoute(shop.fetchAdminItems), async (c) => {
+    const [category, data] = await Promise.all([allCategories(db), adminItems(db, 'item')])
+    return c.json({ category, data }, 200)
+  })
+
+  app.openapi(contractRoute(shop.addCategory), async (c) => {
+    const { name } = c.req.valid('json')
+    const category = await inTransaction(db, (trx) => insertCategory(trx, name))
+    if (!category) throw new ApiError(409, 'categoryExists')
+    return c.json(category, 201)
+  })
+
+  app.openapi(contractRoute(shop.addItem), async (c) => {
+    const { categories, ...form } = c.req.valid('form')
+    return c.json(await add('item', form, categories), 201)
+  })
+
+  app.openapi(contractRoute(shop.editItem), async (c) => {
+    const { id, categories, ...form } = c.req.valid('form')
+    return c.json(await edit('item', id, form, categories), 200)
+  })
+
+  app.openapi(contractRoute(shop.hideItem), async (c) => c.json(await flip('item', c.req.valid('json').id), 200))
+
+  app.openapi(contractRoute(shop.fetchAdminPregnantItems), async (c) => c.json({ data: await adminItems(db, 'pregnant') }, 200))
+
+  app.openapi(contractRoute(shop.addPregnantItem), async (c) => c.json(await add('pregnant', c.req.valid('form'), []), 201))
+
+  app.openapi(contractRoute(shop.editPregnantItem), async (c) => {
+    const { id, ...form } = c.req.valid('form')
+    return c.json(await edit('pregnant', id, form, undefined), 200)
+  })
+
+  app.openapi(contractRoute(shop.hidePregnantItem), async (c) => c.json(await flip('pregnant', c.req.valid('json').id), 200))
+
+  return app
 }
