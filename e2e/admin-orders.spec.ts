@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { type Download, expect, type Page, test } from '@playwright/test'
+import { devices, type Download, expect, type Page, test } from '@playwright/test'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { signIn } from './support/members.ts'
 import { placeOrder, pointsOf, seedShopItem, shopper, stockLeft, tracking } from './support/orders.ts'
 
 const TEXT = {
@@ -85,11 +86,26 @@ const lines = async (download: Download) => (await readFile((await download.path
 for (const language of LANGUAGES) {
   const x = TEXT[language]
 
-  test(`an order moves to DELIVERED step by step, by selection, by a CSV of ids and alone, and the member's tracking shows each step (${language})`, async ({ page, request }) => {
+  test(`an order moves to DELIVERED step by step, by selection, by a CSV of ids and alone, and the member's tracking shows each step (${language})`, async ({ page, request, browser }) => {
     const item = seedShopItem({ points: 40, stock: 5, name: `Wipes ${language}` })
     const buyer = await shopper(request, 'Siti Delivery')
     const order = await placeOrder(request, buyer.token, buyer.addressId, [{ id: item.id, quantity: 1 }])
     const steps = async () => (await tracking(request, buyer.token, order.id)).data.map((e) => e.state)
+
+    // The member follows the order on their own phone while staff move it.
+    const memberContext = await browser.newContext({ ...devices['Pixel 7'] })
+    const memberPage = await memberContext.newPage()
+    await signIn(memberPage, buyer.member, { wizard: 'none' })
+    await memberPage.goto(`/order/track?id=${order.id}`)
+    const trackerSteps = memberPage.getByRole('list', { name: /Delivery progress|Kemajuan penghantaran/ }).getByRole('listitem')
+    /** The member's tracker, opened afresh, shows step `current` (0-3) as the one reached, the earlier ones done. */
+    const memberSees = async (current: number) => {
+      await memberPage.reload()
+      await expect(trackerSteps.nth(current)).toHaveAttribute('aria-current', 'step')
+      for (let i = 0; i < current; i++) await expect(trackerSteps.nth(i).locator('time')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)
+      for (let i = current + 1; i < 4; i++) await expect(trackerSteps.nth(i).locator('time')).toHaveCount(0)
+    }
+    await memberSees(0)
 
     await ordersPage(page, x)
     const row = page.getByRole('row').filter({ hasText: order.trackingId })
@@ -104,6 +120,7 @@ for (const language of LANGUAGES) {
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('status').filter({ hasText: x.moved(x.state.PROCESSING, 1) })).toBeVisible()
     expect(await steps()).toEqual(['Order Placed', 'PROCESSING'])
+    await memberSees(1)
 
     // PROCESSING -> DELIVERING: by a CSV of ids, with the courier and a tracking number; an unknown id is listed.
     await showAllStates(page, x)
@@ -124,6 +141,8 @@ for (const language of LANGUAGES) {
     await expect(row).toContainText(trackingNumber)
     const delivering = await tracking(request, buyer.token, order.id)
     expect(delivering.order).toMatchObject({ status: 'DELIVERING', courier: 'Pos Laju', trackingNumber })
+    await memberSees(2)
+    await expect(memberPage.getByText(trackingNumber)).toBeVisible()
 
     // DELIVERING -> DELIVERED: alone, from its row.
     await row.getByRole('button', { name: x.advanceOne(x.state.DELIVERED, order.trackingId) }).click()
@@ -137,6 +156,8 @@ for (const language of LANGUAGES) {
     const times = track.data.map((e) => Date.parse(e.time))
     expect(times).toEqual([...times].sort((a, b) => a - b))
     expect(track.order).toMatchObject({ status: 'DELIVERED', courier: 'Pos Laju', trackingNumber })
+    await memberSees(3)
+    await memberContext.close()
     expect(await pointsOf(request, buyer.token)).toBe(buyer.points - 40)
   })
 
