@@ -89,6 +89,11 @@ function VoucherView({ voucher, outcome, onUsed, onRefused }: VoucherViewProps) 
   const { t } = useTranslation()
   const titleId = useId()
   const state = voucherState(voucher, businessDate(new Date()))
+  // Use now goes once the voucher is used: focus moves to what came of it rather than to the page's start.
+  const result = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (outcome) result.current?.focus()
+  }, [outcome])
   return (
     <article className="voucher-order-card" aria-labelledby={titleId}>
       <div className="voucher-order-head">
@@ -106,7 +111,7 @@ function VoucherView({ voucher, outcome, onUsed, onRefused }: VoucherViewProps) 
       </div>
       <VoucherCode code={voucher.code} />
       {state === 'ready' && <UseNow voucher={voucher} onUsed={onUsed} onRefused={onRefused} />}
-      <div aria-live="polite" className="voucher-use-result">
+      <div ref={result} tabIndex={-1} aria-live="polite" className="voucher-use-result">
         {outcome?.kind === 'used' && <p className="voucher-used-notice">{t('vouchers.order.usedNotice')}</p>}
         {outcome?.kind === 'refused' && (
           <p className="field-error" role="alert">
