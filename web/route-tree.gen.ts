@@ -41,6 +41,7 @@ import { Route as SiteMemberViewAddressRouteImport } from './routes/_site/_membe
 import { Route as SiteMemberViewbabyinfoRouteImport } from './routes/_site/_member/viewbabyinfo'
 import { Route as SiteMemberViewnewsRouteImport } from './routes/_site/_member/viewnews'
 import { Route as SiteMemberViewpointsRouteImport } from './routes/_site/_member/viewpoints'
+import { Route as SiteMemberVoucherorderRouteImport } from './routes/_site/_member/voucherorder'
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
@@ -237,6 +238,11 @@ const SiteMemberViewnewsRoute = SiteMemberViewnewsRouteImport.update({
 const SiteMemberViewpointsRoute = SiteMemberViewpointsRouteImport.update({
   id: '/viewpoints',
   path: '/viewpoints',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberVoucherorderRoute = SiteMemberVoucherorderRouteImport.update({
+  id: '/voucherorder',
+  path: '/voucherorder',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteFaqSlugRoute = SiteFaqSlugRouteImport.update({
@@ -478,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
   '/viewnews': typeof SiteMemberViewnewsRoute
   '/viewpoints': typeof SiteMemberViewpointsRoute
+  '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -547,6 +554,7 @@ export interface FileRoutesByTo {
   '/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
   '/viewnews': typeof SiteMemberViewnewsRoute
   '/viewpoints': typeof SiteMemberViewpointsRoute
+  '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -621,6 +629,7 @@ export interface FileRoutesById {
   '/_site/_member/viewbabyinfo': typeof SiteMemberViewbabyinfoRoute
   '/_site/_member/viewnews': typeof SiteMemberViewnewsRoute
   '/_site/_member/viewpoints': typeof SiteMemberViewpointsRoute
+  '/_site/_member/voucherorder': typeof SiteMemberVoucherorderRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
@@ -693,6 +702,7 @@ export interface FileRouteTypes {
     | '/viewbabyinfo'
     | '/viewnews'
     | '/viewpoints'
+    | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/orders'
@@ -762,6 +772,7 @@ export interface FileRouteTypes {
     | '/viewbabyinfo'
     | '/viewnews'
     | '/viewpoints'
+    | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/orders'
@@ -835,6 +846,7 @@ export interface FileRouteTypes {
     | '/_site/_member/viewbabyinfo'
     | '/_site/_member/viewnews'
     | '/_site/_member/viewpoints'
+    | '/_site/_member/voucherorder'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
     | '/admin/_dev/orders'
@@ -1109,6 +1121,13 @@ declare module '@tanstack/react-router' {
       path: '/viewpoints'
       fullPath: '/viewpoints'
       preLoaderRoute: typeof SiteMemberViewpointsRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/voucherorder': {
+      id: '/_site/_member/voucherorder'
+      path: '/voucherorder'
+      fullPath: '/voucherorder'
+      preLoaderRoute: typeof SiteMemberVoucherorderRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/faq/$slug': {
@@ -1444,6 +1463,7 @@ interface SiteMemberRouteChildren {
   SiteMemberViewbabyinfoRoute: typeof SiteMemberViewbabyinfoRoute
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
+  SiteMemberVoucherorderRoute: typeof SiteMemberVoucherorderRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
   SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
   SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
@@ -1478,6 +1498,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewbabyinfoRoute: SiteMemberViewbabyinfoRoute,
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
+  SiteMemberVoucherorderRoute: SiteMemberVoucherorderRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
   SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
   SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,

@@ -12,6 +12,7 @@ const paths = {
   flag: 'M5 21V4M5 4h11l-2 4 2 4H5',
   logout: 'M10 4H5v16h5M14 8l4 4-4 4M18 12H9',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8',
+  ticket: 'M3 7a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v3a2 2 0 0 0 0 4v3a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1v-3a2 2 0 0 0 0-4zM15 6v2M15 11v2M15 16v2',
 } as const
 
 export type IconName = keyof typeof paths

@@ -8,12 +8,13 @@ import { ProfileWizard } from './profile-wizard.tsx'
 import { useWizardStore } from './wizard-store.ts'
 import './profile.css'
 
-const LINKS: { to: string; label: string }[] = [
+// My rewards is the point shop's My vouchers tab: `/voucherorder` shows one voucher, picked there.
+const LINKS: { to: string; search?: Record<string, string>; label: string }[] = [
   { to: '/editprofile', label: 'profile.links.personal' },
   { to: '/viewAddress', label: 'profile.links.addresses' },
   { to: '/viewbabyinfo', label: 'profile.links.babies' },
   { to: '/pointhistory', label: 'profile.links.pointHistory' },
-  { to: '/voucherorder', label: 'profile.links.rewards' },
+  { to: '/pointshop', search: { tab: 'vouchers' }, label: 'profile.links.rewards' },
   { to: '/referandearn', label: 'profile.links.referAndEarn' },
   { to: '/help', label: 'profile.links.help' },
 ]
@@ -50,7 +51,9 @@ export function ProfilePage() {
         <ul className="profile-links">
           {LINKS.filter((link) => link.to in routesByPath).map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{t(link.label)}</Link>
+              <Link to={link.to} search={link.search}>
+                {t(link.label)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -6,16 +6,17 @@ import { useLoad } from '../../lib/use-load.ts'
 import { fetchOrders } from './api/fetch-orders.ts'
 import { CartLinks } from './cart-links.tsx'
 import { OrderCard } from './order-card.tsx'
-import type { ShopTab } from './shop-search.ts'
+import type { ShopTab, VoucherList } from './shop-search.ts'
 import { ShopCatalogue } from './shop-catalogue.tsx'
+import { MyVouchers } from './vouchers/my-vouchers.tsx'
 import './shop.css'
 
 /**
- * `/pointshop` (spec 2 §2): the Shop and the member's order history, each on its tab; the tab is
- * in the URL (`?tab=orders`), so a link or a reload opens the same one. My vouchers and My mystery
- * box come with the releases that bring them.
+ * `/pointshop` (spec 2 §2): the Shop, the member's order history and My vouchers, each on its tab;
+ * the tab is in the URL (`?tab=orders`, `?tab=vouchers`), so a link or a reload opens the same one.
+ * My mystery box comes with the release that brings it.
  */
-export function PointShopPage({ tab }: { tab: ShopTab }) {
+export function PointShopPage({ tab, list = 'current' }: { tab: ShopTab; list?: VoucherList }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
@@ -27,11 +28,12 @@ export function PointShopPage({ tab }: { tab: ShopTab }) {
         tabs={[
           { key: 'shop', label: t('shop.tabs.shop') },
           { key: 'orders', label: t('shop.tabs.orders') },
+          { key: 'vouchers', label: t('vouchers.tab') },
         ]}
         selected={tab}
-        onSelect={(key) => void navigate({ to: '/pointshop', search: key === 'orders' ? { tab: 'orders' } : {}, replace: true })}
+        onSelect={(key) => void navigate({ to: '/pointshop', search: key === 'shop' ? {} : { tab: key }, replace: true })}
       >
-        {tab === 'orders' ? <OrderHistory /> : <ShopCatalogue />}
+        {tab === 'orders' ? <OrderHistory /> : tab === 'vouchers' ? <MyVouchers list={list} /> : <ShopCatalogue />}
       </Tabs>
     </section>
   )

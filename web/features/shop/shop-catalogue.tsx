@@ -9,13 +9,15 @@ import { useCurrentLanguage } from '../../lib/language.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchShop } from './api/fetch-shop.ts'
+import { VoucherOffers } from './vouchers/voucher-offers.tsx'
 
-/** The chip picked: every catalogue item, the pregnant-mum offers, or one category. */
-type Chip = 'all' | 'pregnant' | number
+/** The chip picked: every catalogue item, the pregnant-mum offers, the e-vouchers, or one category. */
+type Chip = 'all' | 'pregnant' | 'vouchers' | number
 
 /**
  * The Shop tab (spec 2 §2): the member's points, the category chips (Pregnant offer only for a
- * member the API finds eligible) and the items in stock, each leading to its detail.
+ * member the API finds eligible, E-vouchers always) and the items in stock, each leading to its
+ * detail.
  */
 export function ShopCatalogue() {
   const { t } = useTranslation()
@@ -30,12 +32,13 @@ export function ShopCatalogue() {
           const chips: { key: Chip; label: string }[] = [
             { key: 'all', label: t('shop.chips.all') },
             ...(shop.pregnant.eligible ? [{ key: 'pregnant' as const, label: t('shop.chips.pregnant') }] : []),
+            { key: 'vouchers', label: t('vouchers.chip') },
             ...shop.categories.map((c) => ({ key: c.id, label: c.name })),
           ]
           const shown: { kind: OrderKind; items: ShopItem[] } =
             chip === 'pregnant'
               ? { kind: 'pregnant', items: shop.pregnant.data }
-              : { kind: 'item', items: chip === 'all' ? shop.items : shop.items.filter((i) => i.categories.includes(chip)) }
+              : { kind: 'item', items: typeof chip === 'number' ? shop.items.filter((i) => i.categories.includes(chip)) : shop.items }
           return (
             <>
               <div role="group" aria-label={t('shop.chips.label')} className="shop-chips">
@@ -45,7 +48,9 @@ export function ShopCatalogue() {
                   </button>
                 ))}
               </div>
-              {shown.items.length === 0 ? (
+              {chip === 'vouchers' ? (
+                <VoucherOffers />
+              ) : shown.items.length === 0 ? (
                 <p className="notice">{t('shop.empty')}</p>
               ) : (
                 <ul className="shop-items" aria-label={t('shop.itemsLabel')}>

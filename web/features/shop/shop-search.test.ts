@@ -2,13 +2,31 @@ import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { useCartStore } from '../../lib/cart-store.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
-import { addressTypeFor, confirmSearch, kindSearch, pointShopSearch, readyToConfirm, rewardDetailSearch, trackSearch } from './shop-search.ts'
+import { addressTypeFor, confirmSearch, kindSearch, pointShopSearch, readyToConfirm, rewardDetailSearch, trackSearch, voucherOrderSearch } from './shop-search.ts'
 
 describe('the point shop’s query values', () => {
-  it('open the order history only when asked, else the Shop tab', () => {
+  it('open the order history or My vouchers only when asked, else the Shop tab', () => {
     expect(pointShopSearch({ tab: 'orders' })).toEqual({ tab: 'orders' })
-    expect(pointShopSearch({ tab: 'vouchers' })).toEqual({})
+    expect(pointShopSearch({ tab: 'vouchers' })).toEqual({ tab: 'vouchers' })
+    expect(pointShopSearch({ tab: 'mysterybox' })).toEqual({})
     expect(pointShopSearch({})).toEqual({})
+  })
+
+  it('open My vouchers on History only when asked, and only on My vouchers', () => {
+    expect(pointShopSearch({ tab: 'vouchers', list: 'history' })).toEqual({ tab: 'vouchers', list: 'history' })
+    expect(pointShopSearch({ tab: 'vouchers', list: 'current' })).toEqual({ tab: 'vouchers' })
+    expect(pointShopSearch({ tab: 'vouchers', list: 'other' })).toEqual({ tab: 'vouchers' })
+    expect(pointShopSearch({ tab: 'orders', list: 'history' })).toEqual({ tab: 'orders' })
+    expect(pointShopSearch({ list: 'history' })).toEqual({})
+  })
+
+  it('read an e-voucher detail and a voucher page by id', () => {
+    expect(rewardDetailSearch({ id: '4', type: 'voucher' })).toEqual({ id: 4, type: 'voucher' })
+    expect(rewardDetailSearch({ id: '4', type: 'vouchers' })).toEqual({ id: 4, type: 'item' })
+    expect(voucherOrderSearch({ id: '12' })).toEqual({ id: 12 })
+    expect(voucherOrderSearch({ id: 'RM5-ABCDEFGHJK' })).toEqual({})
+    expect(voucherOrderSearch({ id: '0' })).toEqual({})
+    expect(voucherOrderSearch({})).toEqual({})
   })
 
   it('read the kind of order, the catalogue unless it says pregnant', () => {

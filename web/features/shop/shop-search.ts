@@ -10,13 +10,27 @@ import { positiveInt, text } from '../../lib/search-params.ts'
  * the same screen.
  */
 
-/** `/pointshop` tabs; the spec's vouchers and mystery box tabs come with later releases. */
-export const SHOP_TABS = ['shop', 'orders'] as const
+/** `/pointshop` tabs; the spec's mystery box tab comes with a later release. */
+export const SHOP_TABS = ['shop', 'orders', 'vouchers'] as const
 export type ShopTab = (typeof SHOP_TABS)[number]
 
-/** `?tab=orders` opens the order history; anything else the Shop tab (spec 2 §2), kept out of the URL. */
-export function pointShopSearch(search: Record<string, unknown>): { tab?: 'orders' } {
-  return search.tab === 'orders' ? { tab: 'orders' } : {}
+/** My vouchers' own tabs (spec 2 §4): Current until used or expired, then History. */
+export type VoucherList = 'current' | 'history'
+
+export interface PointShopSearch {
+  tab?: Exclude<ShopTab, 'shop'>
+  /** Only with `tab=vouchers`: `history` opens My vouchers on its History tab. */
+  list?: 'history'
+}
+
+/**
+ * `?tab=orders` opens the order history, `?tab=vouchers` My vouchers (with `&list=history` on its
+ * History tab); anything else the Shop tab (spec 2 §2), kept out of the URL.
+ */
+export function pointShopSearch(search: Record<string, unknown>): PointShopSearch {
+  if (search.tab === 'orders') return { tab: 'orders' }
+  if (search.tab === 'vouchers') return search.list === 'history' ? { tab: 'vouchers', list: 'history' } : { tab: 'vouchers' }
+  return {}
 }
 
 /** Which cart or offer list: `type=pregnant` for the pregnant-mum offers, else the catalogue. */
@@ -28,9 +42,18 @@ export function kindSearch(search: Record<string, unknown>): { type: OrderKind }
   return { type: orderKindOf(search.type) }
 }
 
-export function rewardDetailSearch(search: Record<string, unknown>): { id?: number; type: OrderKind } {
+/** What `/rewarddetail` shows: an item to order of one kind, or an e-voucher to redeem (spec 2 §2 "type"). */
+export type DetailType = OrderKind | 'voucher'
+
+export function rewardDetailSearch(search: Record<string, unknown>): { id?: number; type: DetailType } {
   const id = positiveInt(search.id)
-  return { ...(id && { id }), type: orderKindOf(search.type) }
+  return { ...(id && { id }), type: search.type === 'voucher' ? 'voucher' : orderKindOf(search.type) }
+}
+
+/** `/voucherorder?id=`: one of the member's vouchers by its id, never by its code (a code is a secret, kept out of URLs). */
+export function voucherOrderSearch(search: Record<string, unknown>): { id?: number } {
+  const id = positiveInt(search.id)
+  return id ? { id } : {}
 }
 
 /** The confirm screens get the picked address from the address list (`/viewAddress`). */

@@ -5,5 +5,6 @@ import { pointShopSearch } from '../../../features/shop/shop-search.ts'
 export const Route = createFileRoute('/_site/_member/pointshop')({ validateSearch: pointShopSearch, component: PointShop })
 
 function PointShop() {
-  return <PointShopPage tab={Route.useSearch().tab ?? 'shop'} />
+  const { tab, list } = Route.useSearch()
+  return <PointShopPage tab={tab ?? 'shop'} list={list ?? 'current'} />
 }

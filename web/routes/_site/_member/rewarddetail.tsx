@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { RewardDetailPage } from '../../../features/shop/reward-detail-page.tsx'
 import { rewardDetailSearch } from '../../../features/shop/shop-search.ts'
+import { VoucherDetailPage } from '../../../features/shop/vouchers/voucher-detail-page.tsx'
 
 export const Route = createFileRoute('/_site/_member/rewarddetail')({
   validateSearch: rewardDetailSearch,
@@ -13,5 +14,6 @@ export const Route = createFileRoute('/_site/_member/rewarddetail')({
 
 function RewardDetail() {
   const { id, type } = Route.useSearch()
+  if (type === 'voucher') return <VoucherDetailPage key={id} id={id!} />
   return <RewardDetailPage key={`${type}-${id}`} id={id!} kind={type} />
 }
