@@ -25,6 +25,9 @@ export const formatRinggit = (sen: number): string => `RM ${(sen / 100).toFixed(
 /** The default expiry (DECISIONS): 31 December of the year the voucher was redeemed, in Malaysia. */
 export const defaultExpiry = (redeemedOn: string): string => `${redeemedOn.slice(0, 4)}-12-31`
 
+/** The expiry a voucher of this type gets when redeemed or won on `today` (a Malaysian date): the type's own, or the default. */
+export const expiryFor = (type: { expiresOn: string | null }, today: string): string => type.expiresOn ?? defaultExpiry(today)
+
 /** Where a member's voucher shows (spec 2 §4): Current until used or past its expiry date, then History. */
 export function voucherTab(voucher: { used: boolean; expiresOn: string }, today: string): 'current' | 'history' {
   return voucher.used || voucher.expiresOn < today ? 'history' : 'current'
@@ -32,7 +35,16 @@ export function voucherTab(voucher: { used: boolean; expiresOn: string }, today:
 
 /** A voucher type on offer in the shop (spec 2 §3 "Voucher offer"). */
 export const VoucherOfferSchema = z
-  .object({ id: z.number().int(), name: z.string(), imageUrl: z.string(), points: z.number().int(), value: z.number().int().describe('In sen'), available: z.number().int() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    imageUrl: z.string(),
+    points: z.number().int(),
+    value: z.number().int().describe('In sen'),
+    available: z.number().int(),
+    /** The last Malaysian day a voucher redeemed today may be used (YYYY-MM-DD). */
+    expiresOn: z.string(),
+  })
   .meta({ id: 'VoucherOffer' })
 export type VoucherOffer = z.infer<typeof VoucherOfferSchema>
 

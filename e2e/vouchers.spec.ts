@@ -25,6 +25,7 @@ const TEXT = {
     pts: (n: string) => `${n} points`,
     redeem: 'Redeem',
     redeemTitle: 'Redeem this e-voucher?',
+    validity: (date: string) => `Redeemed today, it is valid until ${date}.`,
     redeemBody: (name: string, value: string, points: string) => `${name} (${value}) for ${points} points.`,
     after: (n: string) => `Your points after this: ${n}`,
     redeemNow: 'Redeem now',
@@ -63,6 +64,7 @@ const TEXT = {
     pts: (n: string) => `${n} mata`,
     redeem: 'Tebus',
     redeemTitle: 'Tebus e-baucar ini?',
+    validity: (date: string) => `Jika ditebus hari ini, ia sah sehingga ${date}.`,
     redeemBody: (name: string, value: string, points: string) => `${name} (${value}) dengan ${points} mata.`,
     after: (n: string) => `Mata anda selepas ini: ${n}`,
     redeemNow: 'Tebus sekarang',
@@ -129,6 +131,8 @@ async function openOffer(page: Page, x: Texts, offer: { name: string; value: str
   await card.click()
   await expect(page).toHaveURL(/\/rewarddetail\?id=\d+&type=voucher$/)
   await expect(page.getByRole('heading', { level: 1, name: offer.name })).toBeVisible()
+  // The date it will be valid until is told before the points are spent: the default, 31 December.
+  await expect(page.getByText(x.validity(shown(`${businessDate(new Date()).slice(0, 4)}-12-31`)))).toBeVisible()
 }
 
 /** Redeem, then the confirmation naming the points, confirmed. */

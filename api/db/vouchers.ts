@@ -1,5 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely'
-import type { AdminVoucherType, UserVoucher, VoucherOffer } from '../../domain/vouchers.ts'
+import { type AdminVoucherType, expiryFor, type UserVoucher, type VoucherOffer } from '../../domain/vouchers.ts'
 import { type Database, engineOf } from './connection.ts'
 import type { DB, Flag } from './schema.ts'
 
@@ -9,18 +9,26 @@ import type { DB, Flag } from './schema.ts'
 const waitingCodes = (eb: ExpressionBuilder<DB & { t: DB['voucherTypes'] }, 't'>) =>
   eb.selectFrom('voucherCodes').select(eb.fn.countAll<number>().as('n')).whereRef('voucherCodes.typeId', '=', 't.id').where('voucherCodes.memberVoucherId', 'is', null)
 
-/** Shown, uploaded (not milestone) types with codes left, newest first. */
-export async function voucherOffers(db: Database): Promise<VoucherOffer[]> {
+/** Shown, uploaded (not milestone) types with codes left, newest first, with the expiry a voucher redeemed on `today` gets. */
+export async function voucherOffers(db: Database, today: string): Promise<VoucherOffer[]> {
   const rows = await db
     .selectFrom('voucherTypes as t')
-    .select((eb) => ['t.id', 't.name', 't.imageUrl', 't.points', 't.valueSen', waitingCodes(eb).as('available')])
+    .select((eb) => ['t.id', 't.name', 't.imageUrl', 't.points', 't.valueSen', 't.expiresOn', waitingCodes(eb).as('available')])
     .where('t.active', '=', 1)
     .where('t.milestone', 'is', null)
     .orderBy('t.createdAt', 'desc')
     .orderBy('t.id', 'desc')
     .execute()
   return rows
-    .map((r) => ({ id: r.id, name: r.name, imageUrl: r.imageUrl, points: r.points, value: r.valueSen, available: Number(r.available ?? 0) }))
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      imageUrl: r.imageUrl,
+      points: r.points,
+      value: r.valueSen,
+      available: Number(r.available ?? 0),
+      expiresOn: expiryFor(r, today),
+    }))
     .filter((offer) => offer.available > 0)
 }
 

@@ -25,7 +25,7 @@ describe('e-voucher offers', () => {
     const empty = await insertVoucherType(server, { codes: 0 })
     const hidden = await insertVoucherType(server, { codes: 2, active: false })
     const { data } = await json(await get('/rewards/voucher/fetch', shopper.token))
-    expect(data.find((o: { id: number }) => o.id === offered.id)).toEqual({ id: offered.id, name: offered.name, imageUrl: expect.any(String), points: 500, value: 1050, available: 3 })
+    expect(data.find((o: { id: number }) => o.id === offered.id)).toEqual({ id: offered.id, name: offered.name, imageUrl: expect.any(String), points: 500, value: 1050, available: 3, expiresOn: '2026-12-31' })
     const ids = data.map((o: { id: number }) => o.id)
     expect(ids).not.toContain(empty.id)
     expect(ids).not.toContain(hidden.id)

@@ -1,3 +1,4 @@
+import { businessDate } from '../../domain/business-time.ts'
 import { fetchMyVouchers, fetchVoucherOffers, redeemVoucher, useVoucher } from '../../domain/contract/vouchers.ts'
 import { voucherOffers, vouchersOf } from '../db/vouchers.ts'
 import { inTransaction } from '../db/transaction.ts'
@@ -17,7 +18,7 @@ export function voucherRoutes(deps: AppDeps) {
   const writes = rateLimit(db, clock, { limit: 30, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
   const app = createRouter()
 
-  app.openapi({ ...contractRoute(fetchVoucherOffers), middleware: [member] }, async (c) => c.json({ data: await voucherOffers(db) }, 200))
+  app.openapi({ ...contractRoute(fetchVoucherOffers), middleware: [member] }, async (c) => c.json({ data: await voucherOffers(db, businessDate(clock.now())) }, 200))
 
   app.openapi({ ...contractRoute(redeemVoucher), middleware: [member, writes] }, async (c) => {
     const memberId = c.get('member').id

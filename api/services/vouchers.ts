@@ -1,14 +1,12 @@
 import { businessDate } from '../../domain/business-time.ts'
 import type { UserVoucher } from '../../domain/vouchers.ts'
-import { defaultExpiry } from '../../domain/vouchers.ts'
+import { expiryFor } from '../../domain/vouchers.ts'
 import type { Database } from '../db/connection.ts'
 import { handOverCode, insertMemberVoucher, markUsed, memberVoucher, milestoneVoucherType, nextWaitingCode, voucherType } from '../db/vouchers.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger, balanceOf } from './ledger.ts'
 import { randomSymbols } from './random-symbols.ts'
 
-/** The expiry a voucher of this type gets when it is redeemed or won `at` (DECISIONS). */
-const expiryFor = (type: { expiresOn: string | null }, at: Date) => type.expiresOn ?? defaultExpiry(businessDate(at))
 
 /**
  * Redeems an e-voucher inside the caller's write transaction: the oldest waiting code of the type
@@ -32,7 +30,7 @@ export async function redeemVoucher(trx: Database, memberId: number, typeId: num
     code: code.code,
     source: 'redeemed',
     reference: String(code.id),
-    expiresOn: expiryFor(type, at),
+    expiresOn: expiryFor(type, businessDate(at)),
     at,
   })
   if (!(await handOverCode(trx, code.id, id))) throw new Error(`voucher code ${code.id} was taken by a concurrent transaction`)
@@ -54,7 +52,7 @@ export async function awardMilestoneVoucher(trx: Database, memberId: number, mil
     code,
     source: 'milestone',
     reference: String(milestone),
-    expiresOn: expiryFor(type, at),
+    expiresOn: expiryFor(type, businessDate(at)),
     at,
   })
   return { name: type.name, code, valueSen: type.valueSen }

@@ -5,7 +5,7 @@ import { formatRinggit, type VoucherOffer } from '../../../../domain/vouchers.ts
 import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
-import { formatNumber } from '../../../lib/format.ts'
+import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { useMemberStore } from '../../../lib/member-store.ts'
 import { checkStoredSession } from '../../../lib/session-check.ts'
 import { useLoad } from '../../../lib/use-load.ts'
@@ -89,7 +89,7 @@ function OfferDetail({ offer }: { offer: VoucherOffer }) {
         <p className="voucher-value">{t('vouchers.worth', { value })}</p>
         <p className="reward-detail-points">{t('shop.points', { points: formatNumber(offer.points) })}</p>
         <p>{t('vouchers.detail.left', { available: formatNumber(offer.available) })}</p>
-        <p>{t('vouchers.detail.validity')}</p>
+        <p>{t('vouchers.detail.validity', { date: formatDate(offer.expiresOn) })}</p>
         <p>{t('shop.yourPoints', { points: formatNumber(balance) })}</p>
         <button type="button" className="button" disabled={short > 0 || busy} aria-describedby={hintId} onClick={() => setAsking(true)}>
           {busy ? t('common.sending') : t('vouchers.detail.redeem')}
