@@ -61,6 +61,8 @@ export const UserVoucherSchema = z
     usedAt: z.string().nullable(),
     /** The last Malaysian day it may be used (YYYY-MM-DD). */
     expiresOn: z.string(),
+    /** The unique-code milestone that won it (5 or 10), so the app names it in the member's language; null for a redeemed one. */
+    milestone: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'UserVoucher' })

@@ -25,6 +25,8 @@ const TEXT = {
     pts: (n: string) => `${n} points`,
     redeem: 'Redeem',
     redeemTitle: 'Redeem this e-voucher?',
+    rm5: 'RM5 e-voucher',
+    rm10: 'RM10 e-voucher',
     validity: (date: string) => `Redeemed today, it is valid until ${date}.`,
     redeemBody: (name: string, value: string, points: string) => `${name} (${value}) for ${points} points.`,
     after: (n: string) => `Your points after this: ${n}`,
@@ -64,6 +66,8 @@ const TEXT = {
     pts: (n: string) => `${n} mata`,
     redeem: 'Tebus',
     redeemTitle: 'Tebus e-baucar ini?',
+    rm5: 'E-baucar RM5',
+    rm10: 'E-baucar RM10',
     validity: (date: string) => `Jika ditebus hari ini, ia sah sehingga ${date}.`,
     redeemBody: (name: string, value: string, points: string) => `${name} (${value}) dengan ${points} mata.`,
     after: (n: string) => `Mata anda selepas ini: ${n}`,
@@ -195,12 +199,12 @@ async function useAndFindInHistory(page: Page, stale: Page, x: Texts, voucher: {
   const used = history.getByRole('link', { name: new RegExp(`^${voucher.name}`) })
   await expect(used).toContainText(x.usedOn)
   await expect(used.locator('img')).toHaveCount(1)
-  await expect(history.getByRole('link', { name: /^RM10 e-voucher/ })).toContainText(x.expired(shown(milestones.yesterday)))
+  await expect(history.getByRole('link', { name: new RegExp(`^${x.rm10}`) })).toContainText(x.expired(shown(milestones.yesterday)))
 
   await tab(page, x.current).click()
   await expect(page).toHaveURL(/\/pointshop\?tab=vouchers$/)
   const current = panel(page, x.current)
-  const rm5 = current.getByRole('link', { name: /^RM5 e-voucher/ })
+  const rm5 = current.getByRole('link', { name: new RegExp(`^${x.rm5}`) })
   await expect(rm5).toContainText(x.validUntil(shown(milestones.rm5)))
   await expect(rm5).toContainText('RM 5.00')
   await expect(rm5.locator('img')).toHaveCount(0)
@@ -335,7 +339,7 @@ test('in Malay a member is told when the points fall short, redeems, copies the 
   await useAndFindInHistory(page, stale, x, { name: offer.name, code: codes[0]! }, member.uuid, milestones)
 
   // The milestone voucher opens on its own page, ready to use.
-  await panel(page, x.current).getByRole('link', { name: /^RM5 e-voucher/ }).click()
-  await seeVoucher(page, x, { name: 'RM5 e-voucher', code: rm5Code, value: 'RM 5.00', expiresOn: milestones.rm5 })
+  await panel(page, x.current).getByRole('link', { name: new RegExp(`^${x.rm5}`) }).click()
+  await seeVoucher(page, x, { name: x.rm5, code: rm5Code, value: 'RM 5.00', expiresOn: milestones.rm5 })
   await expect(page.getByRole('button', { name: x.useNow })).toBeEnabled()
 })

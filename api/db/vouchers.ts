@@ -105,7 +105,7 @@ const userVoucherQuery = (db: Database) =>
   db
     .selectFrom('memberVouchers as v')
     .leftJoin('voucherTypes as t', 't.id', 'v.typeId')
-    .select(['v.id', 'v.name', 'v.code', 'v.points', 'v.valueSen', 'v.usedAt', 'v.expiresOn', 'v.createdAt', 't.imageUrl'])
+    .select(['v.id', 'v.name', 'v.code', 'v.points', 'v.valueSen', 'v.usedAt', 'v.expiresOn', 'v.createdAt', 't.imageUrl', 't.milestone'])
 
 type UserVoucherRow = Awaited<ReturnType<ReturnType<typeof userVoucherQuery>['execute']>>[number]
 
@@ -119,6 +119,7 @@ const userVoucher = (r: UserVoucherRow): UserVoucher => ({
   used: r.usedAt !== null,
   usedAt: r.usedAt,
   expiresOn: r.expiresOn ?? `${r.createdAt.slice(0, 4)}-12-31`,
+  milestone: r.milestone ?? null,
   createdAt: r.createdAt,
 })
 

@@ -9,7 +9,7 @@ import { useLoad } from '../../../lib/use-load.ts'
 import { fetchMyVouchers } from '../api/fetch-my-vouchers.ts'
 import type { VoucherList } from '../shop-search.ts'
 import { VoucherImage } from './voucher-image.tsx'
-import { splitVouchers, voucherState } from './voucher-lists.ts'
+import { splitVouchers, voucherName, voucherState } from './voucher-lists.ts'
 import './vouchers.css'
 
 /**
@@ -73,7 +73,7 @@ function VoucherCard({ voucher, today }: { voucher: UserVoucher; today: string }
     <Link className={`voucher-card ${state}`} to="/voucherorder" search={{ id: voucher.id }}>
       <VoucherImage src={voucher.voucherImage} value={voucher.value} size={96} />
       <span className="voucher-card-text">
-        <span className="shop-card-name">{voucher.name}</span>
+        <span className="shop-card-name">{voucherName(voucher, t)}</span>
         <span className="voucher-value">{t('vouchers.worth', { value: formatRinggit(voucher.value) })}</span>
         <VoucherDates voucher={voucher} today={today} />
       </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { UserVoucher } from '../../../../domain/vouchers.ts'
-import { splitVouchers, voucherState, withVoucher } from './voucher-lists.ts'
+import { splitVouchers, voucherName, voucherState, withVoucher } from './voucher-lists.ts'
 
 const voucher = (id: number, over: Partial<UserVoucher> = {}): UserVoucher => ({
   id,
@@ -12,6 +12,7 @@ const voucher = (id: number, over: Partial<UserVoucher> = {}): UserVoucher => ({
   used: false,
   usedAt: null,
   expiresOn: '2026-12-31',
+  milestone: null,
   createdAt: '2026-06-01T02:00:00.000Z',
   ...over,
 })
@@ -21,7 +22,7 @@ describe('My vouchers’ lists', () => {
   const used = voucher(2, { used: true, usedAt: '2026-06-02T02:00:00.000Z' })
   const lastDay = voucher(3, { expiresOn: '2026-06-10' })
   const expired = voucher(4, { expiresOn: '2026-06-09' })
-  const milestone = voucher(5, { points: 0, name: 'RM10 e-voucher', value: 1000 })
+  const milestone = voucher(5, { points: 0, name: 'RM10 e-voucher', value: 1000, milestone: 10 })
 
   it('keep vouchers in Current until used or past their expiry date, in the order given', () => {
     const lists = splitVouchers([unused, used, lastDay, expired, milestone], '2026-06-10')
@@ -46,5 +47,13 @@ describe('My vouchers’ lists', () => {
     const nowUsed = { ...unused, used: true, usedAt: '2026-06-10T02:00:00.000Z' }
     expect(withVoucher([unused, used], nowUsed)).toEqual([nowUsed, used])
     expect(withVoucher([used], unused)).toEqual([unused, used])
+  })
+})
+
+describe('voucherName', () => {
+  const t = ((key: string, values: { ringgit: number }) => `${key}:${values.ringgit}`) as never
+  it('names a milestone voucher in the member\'s language and a redeemed one as its type is named', () => {
+    expect(voucherName({ name: 'RM10 e-voucher', milestone: 10, value: 1000 }, t)).toBe('vouchers.milestoneName:10')
+    expect(voucherName({ name: 'Grab RM5', milestone: null, value: 500 }, t)).toBe('Grab RM5')
   })
 })

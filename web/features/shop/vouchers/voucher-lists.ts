@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { type UserVoucher, voucherTab } from '../../../../domain/vouchers.ts'
 
 /**
@@ -22,4 +23,9 @@ export function voucherState(voucher: UserVoucher, today: string): VoucherState 
 /** The member's vouchers with `voucher` as the API now answers it: in its place, or first when new. */
 export function withVoucher(vouchers: UserVoucher[], voucher: UserVoucher): UserVoucher[] {
   return vouchers.some((v) => v.id === voucher.id) ? vouchers.map((v) => (v.id === voucher.id ? voucher : v)) : [voucher, ...vouchers]
+}
+
+/** A voucher's name in the member's language: milestone vouchers are named by the app, redeemed ones as staff named their type. */
+export function voucherName(voucher: Pick<UserVoucher, 'name' | 'milestone' | 'value'>, t: TFunction): string {
+  return voucher.milestone === null ? voucher.name : t('vouchers.milestoneName', { ringgit: voucher.value / 100 })
 }

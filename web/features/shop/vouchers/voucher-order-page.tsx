@@ -13,7 +13,7 @@ import { fetchMyVouchers } from '../api/fetch-my-vouchers.ts'
 import { markVoucherUsed } from '../api/use-voucher.ts'
 import { copyCode, selectText } from './copy-code.ts'
 import { VoucherImage } from './voucher-image.tsx'
-import { voucherState, withVoucher } from './voucher-lists.ts'
+import { voucherName, voucherState, withVoucher } from './voucher-lists.ts'
 import '../shop.css'
 import './vouchers.css'
 
@@ -99,7 +99,7 @@ function VoucherView({ voucher, outcome, onUsed, onRefused }: VoucherViewProps) 
       <div className="voucher-order-head">
         <VoucherImage src={voucher.voucherImage} value={voucher.value} size={160} />
         <div>
-          <h2 id={titleId}>{voucher.name}</h2>
+          <h2 id={titleId}>{voucherName(voucher, t)}</h2>
           <dl className="voucher-facts">
             <dt>{t('vouchers.order.value')}</dt>
             <dd>{formatRinggit(voucher.value)}</dd>
@@ -194,7 +194,7 @@ function UseNow({ voucher, onUsed, onRefused }: Omit<VoucherViewProps, 'outcome'
           </>
         }
       >
-        <p>{t('vouchers.order.useBody', { name: voucher.name })}</p>
+        <p>{t('vouchers.order.useBody', { name: voucherName(voucher, t) })}</p>
       </Modal>
     </>
   )
