@@ -122,17 +122,31 @@ export const AdminVoucherSchema = z
   .meta({ id: 'AdminVoucher' })
 
 const filled = (max: number) => z.string({ error: 'fillAllFields' }).trim().min(1, 'fillAllFields').max(max)
+/** The most points a voucher type may cost: far above any real one, it bounds a typo. */
+export const VOUCHER_POINTS_MAX = 10_000_000
 
-/** A voucher type add (spec 3 §5): every field and the image required; value in RM, two decimals at most. */
-export const VoucherTypeFieldsSchema = z.object({
+/**
+ * A voucher type add (spec 3 §5): every field and the image required; value in RM, two decimals at
+ * most. Multipart fields are text: a blank value or points is missing (coercing would read it as 0,
+ * a free voucher), and points are plain digits ("1e3" is not what an admin typed). Strict, as every
+ * body is: a field it does not know (`active`, `milestone`) is refused.
+ */
+export const VoucherTypeFieldsSchema = z.strictObject({
   itemId: filled(VOUCHER_ITEM_ID_MAX),
   name: filled(VOUCHER_NAME_MAX),
   value: z
     .string({ error: 'fillAllFields' })
     .trim()
+    .min(1, 'fillAllFields')
     .regex(/^\d{1,6}(\.\d{1,2})?$/, 'voucherValueInvalid')
     .transform((ringgit) => Math.round(Number(ringgit) * 100)),
-  points: z.coerce.number<string>({ error: 'fillAllFields' }).int('voucherPointsInvalid').min(0, 'voucherPointsInvalid').max(10_000_000, 'voucherPointsInvalid'),
+  points: z
+    .string({ error: 'fillAllFields' })
+    .trim()
+    .min(1, 'fillAllFields')
+    .regex(/^-?\d+$/, 'voucherPointsInvalid')
+    .transform(Number)
+    .pipe(z.number().int('voucherPointsInvalid').min(0, 'voucherPointsInvalid').max(VOUCHER_POINTS_MAX, 'voucherPointsInvalid')),
   expiresOn: z.iso.date().optional(),
 })
 

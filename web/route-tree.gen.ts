@@ -78,9 +78,14 @@ import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin
 import { Route as AdminDevScancodeDashboardRouteImport } from './routes/admin/_dev/scancode/dashboard'
 import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev/scancode/details'
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
+import { Route as AdminDevVoucherDashboardRouteImport } from './routes/admin/_dev/voucher/dashboard'
+import { Route as AdminDevVoucherDetailsRouteImport } from './routes/admin/_dev/voucher/details'
+import { Route as AdminDevVoucherUploadRouteImport } from './routes/admin/_dev/voucher/upload'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
+import { Route as AdminDevVoucherBatchDetailsRouteImport } from './routes/admin/_dev/voucher/batch/details'
+import { Route as AdminDevVoucherTypeAddRouteImport } from './routes/admin/_dev/voucher/type/add'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -438,6 +443,22 @@ const AdminDevScancodeGenerateRoute =
     path: '/scancode/generate',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevVoucherDashboardRoute =
+  AdminDevVoucherDashboardRouteImport.update({
+    id: '/voucher/dashboard',
+    path: '/voucher/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevVoucherDetailsRoute = AdminDevVoucherDetailsRouteImport.update({
+  id: '/voucher/details',
+  path: '/voucher/details',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevVoucherUploadRoute = AdminDevVoucherUploadRouteImport.update({
+  id: '/voucher/upload',
+  path: '/voucher/upload',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminStaffAccountIndexRoute = AdminStaffAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
@@ -454,6 +475,17 @@ const SiteMemberOrderPregnantConfirmRoute =
     path: '/order/pregnant/confirm',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevVoucherBatchDetailsRoute =
+  AdminDevVoucherBatchDetailsRouteImport.update({
+    id: '/voucher/batch/details',
+    path: '/voucher/batch/details',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevVoucherTypeAddRoute = AdminDevVoucherTypeAddRouteImport.update({
+  id: '/voucher/type/add',
+  path: '/voucher/type/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -520,11 +552,16 @@ export interface FileRoutesByFullPath {
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
+  '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
+  '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
+  '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
+  '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -590,11 +627,16 @@ export interface FileRoutesByTo {
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
+  '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
+  '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
+  '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
+  '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -665,11 +707,16 @@ export interface FileRoutesById {
   '/admin/_dev/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/_dev/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
+  '/admin/_dev/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
+  '/admin/_dev/voucher/details': typeof AdminDevVoucherDetailsRoute
+  '/admin/_dev/voucher/upload': typeof AdminDevVoucherUploadRoute
   '/admin/_staff/account/edit': typeof AdminStaffAccountEditRoute
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
   '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/_dev/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
+  '/admin/_dev/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -738,11 +785,16 @@ export interface FileRouteTypes {
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
+    | '/admin/voucher/dashboard'
+    | '/admin/voucher/details'
+    | '/admin/voucher/upload'
     | '/admin/account/edit'
     | '/scancode/'
     | '/uploadReceipt/'
     | '/admin/account/'
     | '/order/pregnant/confirm'
+    | '/admin/voucher/batch/details'
+    | '/admin/voucher/type/add'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -808,11 +860,16 @@ export interface FileRouteTypes {
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
+    | '/admin/voucher/dashboard'
+    | '/admin/voucher/details'
+    | '/admin/voucher/upload'
     | '/admin/account/edit'
     | '/scancode'
     | '/uploadReceipt'
     | '/admin/account'
     | '/order/pregnant/confirm'
+    | '/admin/voucher/batch/details'
+    | '/admin/voucher/type/add'
   id:
     | '__root__'
     | '/$'
@@ -882,11 +939,16 @@ export interface FileRouteTypes {
     | '/admin/_dev/scancode/dashboard'
     | '/admin/_dev/scancode/details'
     | '/admin/_dev/scancode/generate'
+    | '/admin/_dev/voucher/dashboard'
+    | '/admin/_dev/voucher/details'
+    | '/admin/_dev/voucher/upload'
     | '/admin/_staff/account/edit'
     | '/_site/_member/scancode/'
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
     | '/_site/_member/order/pregnant/confirm'
+    | '/admin/_dev/voucher/batch/details'
+    | '/admin/_dev/voucher/type/add'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1382,6 +1444,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevScancodeGenerateRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/voucher/dashboard': {
+      id: '/admin/_dev/voucher/dashboard'
+      path: '/voucher/dashboard'
+      fullPath: '/admin/voucher/dashboard'
+      preLoaderRoute: typeof AdminDevVoucherDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/voucher/details': {
+      id: '/admin/_dev/voucher/details'
+      path: '/voucher/details'
+      fullPath: '/admin/voucher/details'
+      preLoaderRoute: typeof AdminDevVoucherDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/voucher/upload': {
+      id: '/admin/_dev/voucher/upload'
+      path: '/voucher/upload'
+      fullPath: '/admin/voucher/upload'
+      preLoaderRoute: typeof AdminDevVoucherUploadRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_staff/account/': {
       id: '/admin/_staff/account/'
       path: '/account'
@@ -1402,6 +1485,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/order/pregnant/confirm'
       preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
       parentRoute: typeof SiteMemberRoute
+    }
+    '/admin/_dev/voucher/batch/details': {
+      id: '/admin/_dev/voucher/batch/details'
+      path: '/voucher/batch/details'
+      fullPath: '/admin/voucher/batch/details'
+      preLoaderRoute: typeof AdminDevVoucherBatchDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/voucher/type/add': {
+      id: '/admin/_dev/voucher/type/add'
+      path: '/voucher/type/add'
+      fullPath: '/admin/voucher/type/add'
+      preLoaderRoute: typeof AdminDevVoucherTypeAddRouteImport
+      parentRoute: typeof AdminDevRoute
     }
   }
 }
@@ -1558,6 +1655,11 @@ interface AdminDevRouteChildren {
   AdminDevScancodeDashboardRoute: typeof AdminDevScancodeDashboardRoute
   AdminDevScancodeDetailsRoute: typeof AdminDevScancodeDetailsRoute
   AdminDevScancodeGenerateRoute: typeof AdminDevScancodeGenerateRoute
+  AdminDevVoucherDashboardRoute: typeof AdminDevVoucherDashboardRoute
+  AdminDevVoucherDetailsRoute: typeof AdminDevVoucherDetailsRoute
+  AdminDevVoucherUploadRoute: typeof AdminDevVoucherUploadRoute
+  AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
+  AdminDevVoucherTypeAddRoute: typeof AdminDevVoucherTypeAddRoute
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
@@ -1580,6 +1682,11 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevScancodeDashboardRoute: AdminDevScancodeDashboardRoute,
   AdminDevScancodeDetailsRoute: AdminDevScancodeDetailsRoute,
   AdminDevScancodeGenerateRoute: AdminDevScancodeGenerateRoute,
+  AdminDevVoucherDashboardRoute: AdminDevVoucherDashboardRoute,
+  AdminDevVoucherDetailsRoute: AdminDevVoucherDetailsRoute,
+  AdminDevVoucherUploadRoute: AdminDevVoucherUploadRoute,
+  AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,
+  AdminDevVoucherTypeAddRoute: AdminDevVoucherTypeAddRoute,
 }
 
 const AdminDevRouteWithChildren = AdminDevRoute._addFileChildren(

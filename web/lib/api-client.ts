@@ -5,23 +5,25 @@ import { useUiStore } from './ui-store.ts'
 
 export const API_ROOT = `${import.meta.env.BASE_URL}api`
 
-/** Every request, whoever makes it, shows the shared loading indicator while it is in flight. */
-const trackedFetch: typeof fetch = async (input, init) => {
-  const ui = useUiStore.getState()
-  ui.callStarted()
-  try {
-    return await fetch(input, init)
-  } finally {
-    ui.callEnded()
+/** Every request, whoever makes it and however it is carried, shows the shared loading indicator while it is in flight. */
+export const tracked =
+  (send: typeof fetch): typeof fetch =>
+  async (input, init) => {
+    const ui = useUiStore.getState()
+    ui.callStarted()
+    try {
+      return await send(input, init)
+    } finally {
+      ui.callEnded()
+    }
   }
-}
 
 /** ky bound to `{api_root}`, carrying the session's bearer token. */
 export const http = ky.create({
   prefixUrl: API_ROOT,
   retry: 0,
   timeout: 20_000,
-  fetch: trackedFetch,
+  fetch: tracked((input, init) => fetch(input, init)),
   hooks: {
     beforeRequest: [
       (request) => {
@@ -38,11 +40,14 @@ export class ApiFailure extends Error {
   readonly code: string
   /** For a wrong OTP: the tries it has left. */
   readonly triesLeft: number | undefined
-  constructor(status: number, code: string, message: string, triesLeft?: number) {
+  /** For input refused in parts (fields, lines of a file): each part with the code of what is wrong. */
+  readonly fields: readonly { path: string; code: string }[]
+  constructor(status: number, code: string, message: string, triesLeft?: number, fields: readonly { path: string; code: string }[] = []) {
     super(message)
     this.status = status
     this.code = code
     this.triesLeft = triesLeft
+    this.fields = fields
   }
 }
 
@@ -51,7 +56,8 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
   if (isHTTPError(error)) {
     const body = (await error.response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
     const code = isErrorCode(body?.code) ? body.code : 'internal'
-    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined)
+    const fields = Array.isArray(body?.fields) ? body.fields.filter((f) => typeof f?.path === 'string' && typeof f.code === 'string') : []
+    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined, fields)
   }
   // fetch rejects with a TypeError when the network is down or the server cannot be reached.
   if (error instanceof TypeError || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')

@@ -2,7 +2,8 @@ import type { z, ZodType } from 'zod'
 import { type FileAnswer, isFileAnswer, type RouteContract, type SuccessOf } from '../../domain/contract/define-route.ts'
 import { inputProblem } from '../../domain/contract/input-problem.ts'
 import { errorText } from '../../domain/text-values.ts'
-import { ApiFailure, apiCall, type CallOptions, http } from './api-client.ts'
+import { ApiFailure, apiCall, type CallOptions, http, tracked } from './api-client.ts'
+import { uploadProgressFetch } from './upload-progress-fetch.ts'
 
 type Field = string | number | boolean | Blob | undefined
 type FormInput<S extends ZodType> = z.input<S> & Record<string, Field | Field[]>
@@ -22,6 +23,7 @@ export type Answer<C extends RouteContract> = SuccessOf<C, Blob>
 export interface CallApiOptions extends CallOptions {
   timeout?: number
   signal?: AbortSignal
+  /** Told the fraction of the body sent, 0 to 1, as it goes (the call is then carried by XHR: see upload-progress-fetch.ts). */
   onUploadProgress?: (fraction: number) => void
 }
 
@@ -73,7 +75,8 @@ export function callApi<const C extends RouteContract>(route: C, input: CallInpu
       body: given.form && formDataOf(given.form),
       timeout,
       signal,
-      onUploadProgress: onUploadProgress && ((progress) => onUploadProgress(progress.percent)),
+      // Not ky's own onUploadProgress: it streams the body, which Chromium refuses over HTTP/1.1.
+      ...(onUploadProgress && { fetch: tracked(uploadProgressFetch(onUploadProgress)) }),
     })
     const answer = (route.responses as Record<number, ZodType | FileAnswer | null | undefined>)[response.status]
     if (isFileAnswer(answer)) return (await response.blob()) as Answer<C>

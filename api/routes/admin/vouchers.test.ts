@@ -60,6 +60,17 @@ describe('voucher types', () => {
     await expectError(await postForm('/admin/setting/voucherType/add', form({ itemId: 'X', name: 'N', value: '5', points: '1', file: text }, { file: 'v.png' })), 415, 'fileTypeNotAllowed')
   })
 
+  it('take a blank value or points as missing, never as 0, and only plain digits as points; an unknown field is refused', async () => {
+    const add = (fields: Record<string, string>) => postForm('/admin/setting/voucherType/add', form({ itemId: 'X', name: 'N', value: '5', points: '1', file: image(), ...fields }, { file: 'v.png' }))
+    await expectError(await add({ points: '' }), 422, 'fillAllFields')
+    await expectError(await add({ points: '  ' }), 422, 'fillAllFields')
+    await expectError(await add({ value: '' }), 422, 'fillAllFields')
+    await expectError(await add({ points: '1e3' }), 422, 'voucherPointsInvalid')
+    await expectError(await add({ points: '2.5' }), 422, 'voucherPointsInvalid')
+    await expectError(await add({ active: 'false' }), 400, 'unknownField')
+    expect(await json(await add({ points: '0', value: '0' }))).toMatchObject({ points: 0, value: 0 })
+  })
+
   it('are shown or hidden by a flip', async () => {
     const type = await addType()
     expect(await json(await postJson(server, '/admin/setting/hide/voucher', { id: type.id }, admin))).toEqual({ id: type.id, active: false })

@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
   { to: '/admin/catalog/dashboard', label: 'adminShopItems.nav.items' },
+  { to: '/admin/voucher/dashboard', label: 'adminVouchers.nav.vouchers' },
   { to: '/admin/pregnant/dashboard', label: 'adminShopItems.nav.pregnant' },
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
   { to: '/admin/orders', label: 'admin.nav.orders' },

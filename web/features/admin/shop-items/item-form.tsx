@@ -23,7 +23,7 @@ import { ImageFileField } from '../ui/image-file-field.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import type { ItemSubmission } from './api/save-item.ts'
 import { CategoryChoices } from './category-choices.tsx'
-import { imageProblem } from './check-image.ts'
+import { imageProblem } from '../ui/check-image.ts'
 
 const image = (required: boolean) => z.custom<File | null>((v) => v instanceof File || (!required && v === null), 'itemFieldsRequired')
 
