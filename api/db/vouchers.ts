@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely'
-import { type AdminVoucherType, expiryFor, type UserVoucher, type VoucherOffer } from '../../domain/vouchers.ts'
+import { businessDate } from '../../domain/business-time.ts'
+import { type AdminVoucherType, defaultExpiry, expiryFor, type UserVoucher, type VoucherOffer } from '../../domain/vouchers.ts'
 import { type Database, engineOf } from './connection.ts'
 import type { DB, Flag } from './schema.ts'
 
@@ -118,7 +119,7 @@ const userVoucher = (r: UserVoucherRow): UserVoucher => ({
   value: r.valueSen,
   used: r.usedAt !== null,
   usedAt: r.usedAt,
-  expiresOn: r.expiresOn ?? `${r.createdAt.slice(0, 4)}-12-31`,
+  expiresOn: r.expiresOn ?? defaultExpiry(businessDate(new Date(r.createdAt))),
   milestone: r.milestone ?? null,
   createdAt: r.createdAt,
 })

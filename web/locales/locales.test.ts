@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { BATCH_FAILURE_REASONS } from '../../domain/code-batches.ts'
 import { ERRORS } from '../../domain/errors.ts'
 import { TEXT_VALUES } from '../../domain/text-values.ts'
+import bm from './bm.json'
 import en from './en.json'
 import { RESOURCES } from './resources.ts'
 
@@ -22,6 +23,10 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 describe('locales', () => {
   it('have the same keys in en and bm', () => {
     expect([...bmTexts.keys()].sort()).toEqual([...enTexts.keys()].sort())
+  })
+
+  it('have the same keys in en.json and bm.json themselves, the catalogues aside', () => {
+    expect(flatten(bm).map(([key]) => key).sort()).toEqual(flatten(en).map(([key]) => key).sort())
   })
 
   it('have no empty texts', () => {

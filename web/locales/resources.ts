@@ -1,13 +1,14 @@
 import { ERRORS } from '../../domain/errors.ts'
+import { ERRORS_BM } from '../../domain/errors-bm.ts'
 import bm from './bm.json'
 import en from './en.json'
 
 /**
- * The texts of both languages. English error texts come from the API's catalogue
- * (domain/errors.ts), where each is kept once; en.json's `errors` holds only the few worded
- * differently for members, and codes only the web app has.
+ * The texts of both languages. Error texts come from the catalogue (domain/errors.ts in English,
+ * domain/errors-bm.ts in Malay), where each is kept once; the `errors` of en.json and bm.json hold
+ * only the few worded differently for members, and codes only the web app has: the same keys in both.
  */
 export const RESOURCES = {
   en: { ...en, errors: { ...ERRORS, ...en.errors } },
-  bm,
+  bm: { ...bm, errors: { ...ERRORS_BM, ...bm.errors } },
 }
