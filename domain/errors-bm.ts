@@ -140,4 +140,10 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   voucherCsvColumns: 'Fail mesti mempunyai satu lajur bernama code, seperti dalam templat.',
   voucherCsvTooLarge: 'Fail ini mempunyai lebih daripada {{maxVoucherUpload}} kod. Sila pecahkannya.',
   milestoneVoucherType: 'Baucar pencapaian dijana apabila dimenangi: kod tidak boleh dimuat naik untuknya.',
+
+  sampleRequired: 'Sila pilih sampel.',
+  sampleTooSoon: 'Maaf! Isi rumah anda telah memohon sampel. Anda boleh memohon semula {{sampleGapMonths}} bulan selepasnya.',
+  sampleLimitReached: 'Maaf! Isi rumah anda telah menerima {{samplesPerWindow}} sampel dalam 2 tahun lepas, had maksimum.',
+  sampleMalaysiaOnly: 'Sampel hanya dihantar ke alamat di Malaysia.',
+  sampleFeedbackFirst: 'Sila beritahu kami tentang sampel terakhir anda sebelum memohon yang lain.',
 }

@@ -165,6 +165,13 @@ export const ERRORS = {
   voucherCsvColumns: 'The file must have one column, named code, as in the template.',
   voucherCsvTooLarge: 'The file has more than {{maxVoucherUpload}} codes. Please split it.',
   milestoneVoucherType: 'Milestone vouchers are made when they are won: codes cannot be uploaded for them.',
+
+  // Free samples (spec 2 §5, §8; DECISIONS "Household")
+  sampleRequired: 'Please choose a sample.',
+  sampleTooSoon: 'Sorry! Your household has already requested a sample. You can request again {{sampleGapMonths}} months after it.',
+  sampleLimitReached: 'Sorry! Your household has had {{samplesPerWindow}} samples in the last 2 years, the most it may have.',
+  sampleMalaysiaOnly: 'Samples are sent to Malaysian addresses only.',
+  sampleFeedbackFirst: 'Please tell us how your last sample went before asking for another.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
@@ -176,6 +183,8 @@ export interface ApiErrorBody {
   fields?: { path: string; code: string }[]
   /** For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one). */
   triesLeft?: number
+  /** For a refusal that lifts on a date (a household's next free sample): that Malaysian date. */
+  availableOn?: string
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { LocalizedTextSchema } from './club.ts'
 import { GENDERS, NATIONALITIES, PREGNANCY_STAGES, RACES } from './identity-rules.ts'
 import { PointRecordSchema } from './point-records.ts'
+import { MemberSampleSchema } from './samples.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
 import { type TierChange, type TierProgress, TIERS } from './tiers.ts'
 import { LANGUAGES } from './languages.ts'
@@ -54,8 +55,14 @@ export const MemberSchema = z
     unreadMessages: z.number().int().min(0),
     referralCode: z.string(),
     allowRefer: z.boolean(),
+    /** Spec 2 §4: the household may ask for a free sample now (domain/samples.ts sampleRefusal). */
     allowRequest: z.boolean(),
+    /** When allowRequest is false: the Malaysian date it may ask again. */
+    sampleAvailableOn: z.string().nullable(),
+    /** A delivered sample's survey is open (7 days after delivery, until answered). */
     promptFeedback: z.boolean(),
+    /** Spec 2 §3 "samples": the member's sample orders, newest first. */
+    samples: z.array(MemberSampleSchema),
     forceUpdated: z.boolean(),
     ssoPopup: z.boolean(),
     /** Active addresses, oldest first. */

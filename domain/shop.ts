@@ -10,6 +10,9 @@ import { LocalizedTextSchema } from './club.ts'
 /** What a member orders from: the catalogue, or the pregnant-mum offers (spec 2 §2 "type"). */
 export const ORDER_KINDS = ['item', 'pregnant'] as const
 export type OrderKind = (typeof ORDER_KINDS)[number]
+/** Every kind of order the orders page fulfils: the shop's, and free samples (DECISIONS "Rewards and fulfilment"). */
+export const ORDER_TYPES = [...ORDER_KINDS, 'sample'] as const
+export type OrderType = (typeof ORDER_TYPES)[number]
 
 /** Units of one item one order may carry: far above any family's need, it bounds a typo. */
 export const MAX_ORDER_QUANTITY = 99
@@ -132,7 +135,7 @@ export const OrderSchema = z
   .object({
     id: z.string(),
     trackingId: z.string(),
-    type: z.enum(ORDER_KINDS),
+    type: z.enum(ORDER_TYPES),
     createdAt: z.string(),
     totalPoints: z.number().int(),
     status: z.enum(ORDER_STATUSES),
@@ -246,7 +249,7 @@ export const RedemptionRowSchema = z
   .object({
     orderId: z.string(),
     orderDate: z.string(),
-    type: z.enum(ORDER_KINDS),
+    type: z.enum(ORDER_TYPES),
     status: z.enum(ORDER_STATUSES),
     name: z.string(),
     number: z.string(),

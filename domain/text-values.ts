@@ -3,6 +3,7 @@ import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
 import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
 import { MAX_ORDER_QUANTITY, PREGNANT_OFFER_MONTHS } from './shop.ts'
+import { SAMPLE_GAP_MONTHS, SAMPLES_PER_WINDOW } from './samples.ts'
 import { MAX_VOUCHER_UPLOAD } from './vouchers.ts'
 
 /**
@@ -18,6 +19,8 @@ export const TEXT_VALUES = {
   maxOrderQuantity: MAX_ORDER_QUANTITY,
   pregnantOfferMonths: PREGNANT_OFFER_MONTHS,
   maxVoucherUpload: MAX_VOUCHER_UPLOAD,
+  sampleGapMonths: SAMPLE_GAP_MONTHS,
+  samplesPerWindow: SAMPLES_PER_WINDOW,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

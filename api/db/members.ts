@@ -6,6 +6,7 @@ import { tierProgress } from '../../domain/tiers.ts'
 import type { Updateable } from 'kysely'
 import { balanceOf } from '../services/ledger.ts'
 import { SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
+import { memberSamples, sampleStanding } from '../services/samples.ts'
 import { randomSymbols } from '../services/random-symbols.ts'
 import { activeAddresses } from './addresses.ts'
 import { babyInfos } from './babies.ts'
@@ -42,6 +43,7 @@ export async function memberBySignInName(db: Database, name: SignInName) {
 export async function memberView(db: Database, memberId: number, at: Date): Promise<Member> {
   const m = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
   const pastYearPoints = await pointsTowardReview(db, m, at)
+  const [samples, sampleRefused] = await Promise.all([memberSamples(db, memberId, at), sampleStanding(db, memberId, at)])
   return {
     id: m.uuid,
     name: m.name,
@@ -66,8 +68,10 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     unreadMessages: await unreadMessageCount(db, memberId),
     referralCode: m.referralCode,
     allowRefer: m.allowRefer === 1,
-    allowRequest: m.allowRequest === 1,
-    promptFeedback: m.promptFeedback === 1,
+    allowRequest: sampleRefused === null,
+    sampleAvailableOn: sampleRefused?.availableOn ?? null,
+    promptFeedback: samples.some((s) => s.feedbackDue),
+    samples,
     forceUpdated: m.forceUpdated === 1,
     ssoPopup: m.ssoPopup === 1,
     addresses: await activeAddresses(db, m.id),

@@ -4,7 +4,7 @@ import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { Language } from '../../domain/languages.ts'
-import type { OrderKind, OrderStatus } from '../../domain/shop.ts'
+import type { OrderStatus, OrderType } from '../../domain/shop.ts'
 
 /**
  * The database as code sees it (camelCase; columns are snake_case). SQLite has no booleans:
@@ -37,7 +37,6 @@ export interface DB {
   emailQueue: EmailQueueTable
   referrals: ReferralsTable
   pointsLedger: PointsLedgerTable
-  sampleOrders: SampleOrdersTable
   notices: NoticesTable
   codeBatches: CodeBatchesTable
   uniqueCodes: UniqueCodesTable
@@ -54,6 +53,10 @@ export interface DB {
   orders: OrdersTable
   orderItems: OrderItemsTable
   orderEvents: OrderEventsTable
+  orderSamples: OrderSamplesTable
+  sampleQuestions: SampleQuestionsTable
+  sampleQuestionChoices: SampleQuestionChoicesTable
+  sampleFeedback: SampleFeedbackTable
   voucherTypes: VoucherTypesTable
   voucherBatches: VoucherBatchesTable
   voucherCodes: VoucherCodesTable
@@ -201,8 +204,6 @@ export interface MembersTable extends Timestamps {
   receiveMail: Generated<Flag>
   referralCode: string
   allowRefer: Generated<Flag>
-  allowRequest: Generated<Flag>
-  promptFeedback: Generated<Flag>
   forceUpdated: Generated<Flag>
   ssoPopup: Generated<Flag>
   tier: Generated<'gold' | 'platinum' | 'diamond'>
@@ -336,13 +337,48 @@ export interface PointsLedgerTable {
   createdAt: string
 }
 
-export interface SampleOrdersTable {
-  id: Generated<number>
-  uuid: string
-  memberId: number
+/** What a sample order sent (migration 0025), with the household key its limits count by. */
+export interface OrderSamplesTable {
+  orderId: string
   sampleId: number
-  addressId: number
-  received: Flag | null
+  itemCode: string
+  nameEn: string
+  nameBm: string
+  imageEn: string
+  imageBm: string
+  brandId: number
+  formatId: number
+  sizeId: number
+  household: string
+}
+
+export interface SampleQuestionsTable extends Timestamps {
+  id: Generated<number>
+  titleEn: string
+  titleBm: string
+  type: 'multiple' | 'rate' | 'dropdown' | 'open'
+  brandId: number | null
+  sizeId: number | null
+  subTitleEn: string | null
+  subTitleBm: string | null
+  subType: 'open' | 'close' | null
+  active: Generated<Flag>
+}
+
+export interface SampleQuestionChoicesTable {
+  id: Generated<number>
+  questionId: number
+  sub: Generated<Flag>
+  titleEn: string
+  titleBm: string
+}
+
+export interface SampleFeedbackTable {
+  orderId: string
+  memberId: number
+  received: Flag
+  /** JSON: the answers with the questions' titles as they were (domain/sample-survey.ts StoredAnswer). */
+  answers: string
   createdAt: string
 }
 
@@ -535,7 +571,7 @@ export interface OrdersTable extends Timestamps {
   /** A UUID; members see its part before the first dash. */
   id: string
   memberId: number
-  kind: OrderKind
+  kind: OrderType
   totalPoints: number
   status: OrderStatus
   courier: string | null

@@ -12,6 +12,7 @@ import {
   ORDER_STATES,
   type OrderState,
   type OrderStatus,
+  type OrderType,
   type RedemptionRow,
   type ShopItem,
 } from '../../domain/shop.ts'
@@ -147,12 +148,24 @@ export async function insertOrder(trx: Database, { order, items }: NewOrder): Pr
 
 type OrderRow = Selectable<OrdersTable>
 
-/** Orders with their items and events, keeping the order of `rows`. */
-async function withDetails(db: Database, rows: OrderRow[]): Promise<(Order & { memberId: number; items: Selectable<OrderItemsTable>[] })[]> {
+/** Every order line: the shop's items, and a sample order's one sample (no points, one pack). */
+function orderLineRows(db: Database) {
+  return db
+    .selectFrom('orderItems')
+    .select(['orderId', 'itemCode', 'nameEn', 'nameBm', 'imageEn', 'imageBm', 'points', 'quantity', 'rewardItemId as lineKey'])
+    .unionAll(
+      db
+        .selectFrom('orderSamples')
+        .select(['orderId', 'itemCode', 'nameEn', 'nameBm', 'imageEn', 'imageBm', sql<number>`0`.as('points'), sql<number>`1`.as('quantity'), 'sampleId as lineKey']),
+    )
+}
+
+/** Orders with their lines and events, keeping the order of `rows`. */
+async function withDetails(db: Database, rows: OrderRow[]) {
   if (rows.length === 0) return []
   const ids = rows.map((r) => r.id)
   const [items, events] = await Promise.all([
-    db.selectFrom('orderItems').selectAll().where('orderId', 'in', ids).orderBy('orderId').orderBy('rewardItemId').execute(),
+    db.selectFrom(orderLineRows(db).as('i')).selectAll().where('i.orderId', 'in', ids).orderBy('i.orderId').orderBy('i.lineKey').execute(),
     db.selectFrom('orderEvents').selectAll().where('orderId', 'in', ids).orderBy('at').execute(),
   ])
   const itemsOf = groupBy(items, (i) => i.orderId)
@@ -207,7 +220,7 @@ export async function ordersWithDetails(db: Database, rows: OrderRow[]) {
 
 export interface OrderFilter {
   status?: OrderStatus
-  type?: OrderKind
+  type?: OrderType
   /** Malaysian dates, inclusive, on the day the order was placed; either may stand alone. */
   startDate?: string
   endDate?: string
@@ -267,7 +280,7 @@ export async function orderLinesForExport(db: Database, filter: OrderFilter) {
   const { from, to } = placedWithin(filter)
   let query = db
     .selectFrom('orders as o')
-    .innerJoin('orderItems as i', 'i.orderId', 'o.id')
+    .innerJoin(orderLineRows(db).as('i'), 'i.orderId', 'o.id')
     .innerJoin('members as m', 'm.id', 'o.memberId')
     .select([
       'o.id',
@@ -294,7 +307,7 @@ export async function orderLinesForExport(db: Database, filter: OrderFilter) {
   if (filter.type) query = query.where('o.kind', '=', filter.type)
   if (from) query = query.where('o.createdAt', '>=', from)
   if (to) query = query.where('o.createdAt', '<', to)
-  return query.orderBy('o.createdAt').orderBy('o.id').orderBy('i.rewardItemId').execute()
+  return query.orderBy('o.createdAt').orderBy('o.id').orderBy('i.lineKey').execute()
 }
 
 /** The redemption report (spec 3 §2.10): one row per order line, newest order first, optionally within Malaysian dates. */

@@ -78,7 +78,7 @@ describe('a free sample chosen at signup', () => {
     })
     const after = await server.deps.db.selectFrom('samples').select('redeemed').where('id', '=', before.id).executeTakeFirstOrThrow()
     expect(after.redeemed).toBe(before.redeemed + 1)
-    const orders = await server.deps.db.selectFrom('sampleOrders').selectAll().where('memberId', '=', await idOf(member.uuid)).execute()
+    const orders = await server.deps.db.selectFrom('orders').selectAll().where('kind', '=', 'sample').where('memberId', '=', await idOf(member.uuid)).execute()
     expect(orders).toHaveLength(1)
     const session = await json(await postJson(server, '/user/session', { token: member.token }))
     expect(session.user).toMatchObject({ allowRequest: false, pregnancyStage: 'pregnant', edb: '2026-10-01' })
@@ -86,9 +86,10 @@ describe('a free sample chosen at signup', () => {
 
   it('never takes more than the stock when members verify at once', async () => {
     const sample = await server.deps.db.selectFrom('samples').select(['id', 'redeemed']).orderBy('id').executeTakeFirstOrThrow()
-    const address = { line1: '1 Jalan Mawar', city: 'Shah Alam', state: 'Selangor', postcode: '40000' }
     const pending = []
     for (let i = 0; i < 8; i++) {
+      // Eight homes: one household is served once, whatever the stock.
+      const address = { line1: `${i + 1} Jalan Mawar`, city: 'Shah Alam', state: 'Selangor', postcode: '40000' }
       const payload = signupPayload({ redeemSample: true, sampleId: sample.id, address, gender: 'female', race: 'malay', pregnancyStage: 'pregnant', edb: '2026-10-01' })
       const { uuid } = await json(await postJson(server, '/user/signup', payload))
       pending.push({ uuid, payload, otp: await lastOtp(server.deps.config.dataDir, payload.number) })
@@ -101,7 +102,13 @@ describe('a free sample chosen at signup', () => {
     expect(verified.map((r) => r.status)).toEqual(Array(8).fill(200))
     const after = await server.deps.db.selectFrom('samples').select(['redeemed', 'inventory']).where('id', '=', sample.id).executeTakeFirstOrThrow()
     expect(after.redeemed).toBe(after.inventory)
-    const orders = await server.deps.db.selectFrom('sampleOrders').select('id').where('sampleId', '=', sample.id).where('memberId', 'in', await Promise.all(pending.map((p) => idOf(p.uuid)))).execute()
+    const orders = await server.deps.db
+      .selectFrom('orders')
+      .innerJoin('orderSamples', 'orderSamples.orderId', 'orders.id')
+      .select('id')
+      .where('sampleId', '=', sample.id)
+      .where('memberId', 'in', await Promise.all(pending.map((p) => idOf(p.uuid))))
+      .execute()
     expect(orders).toHaveLength(3)
   })
 

@@ -5,6 +5,7 @@ import { REFERRAL_POINTS } from '../../domain/tiers.ts'
 import type { Database } from '../db/connection.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
+import { placeSampleOrder } from './samples.ts'
 
 /** Credited referrals a member has made this Malaysian calendar month. */
 export async function referralsThisMonth(db: Database, referrerId: number, at: Date): Promise<number> {
@@ -72,25 +73,20 @@ export async function activateMember(trx: Database, memberId: number, at: Date):
   return placeSignupSample(trx, memberId, at)
 }
 
+/**
+ * The free sample asked for at signup, now that the member exists: placed as any sample order is
+ * (same limits and stock), to their first address. A sample no longer available, or a household
+ * already served, leaves the member without one; it never stops the verification.
+ */
 async function placeSignupSample(trx: Database, memberId: number, at: Date): Promise<string | null> {
   const member = await trx.selectFrom('members').select('pendingSampleId').where('id', '=', memberId).executeTakeFirstOrThrow()
   const address = await trx.selectFrom('addresses').select('id').where('memberId', '=', memberId).orderBy('id').executeTakeFirst()
   if (!member.pendingSampleId || !address) return null
-  // Stock is taken only if some is left; the check constraint backs this up.
-  const taken = await trx
-    .updateTable('samples')
-    .set((eb) => ({ redeemed: eb('redeemed', '+', 1) }))
-    .where('id', '=', member.pendingSampleId)
-    .where('active', '=', 1)
-    .whereRef('redeemed', '<', 'inventory')
-    .executeTakeFirst()
   await trx.updateTable('members').set({ pendingSampleId: null }).where('id', '=', memberId).execute()
-  if (Number(taken.numUpdatedRows) !== 1) return null
-  const uuid = randomUUID()
-  await trx
-    .insertInto('sampleOrders')
-    .values({ uuid, memberId, sampleId: member.pendingSampleId, addressId: address.id, received: null, createdAt: at.toISOString() })
-    .execute()
-  await trx.updateTable('members').set({ allowRequest: 0 }).where('id', '=', memberId).execute()
-  return uuid
+  try {
+    return (await placeSampleOrder(trx, { memberId, sampleId: member.pendingSampleId, addressId: address.id, at })).id
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import { businessDate } from '../../domain/business-time.ts'
 import { CANCELLED, ORDER_STATES, type OrderAdvanceSchema, type OrderKind, orderLabel, pregnantOfferOpen, type RedeemInput } from '../../domain/shop.ts'
 import { deliveryAddress } from '../db/addresses.ts'
+import { returnSampleStock } from '../db/sample-orders.ts'
 import type { Database } from '../db/connection.ts'
 import { pregnancyOf } from '../db/members.ts'
 import { existingOrderIds, insertOrder, insertOrderEvents, itemsForOrder, markCancelled, moveOrders, orderLines, returnStock, takeStock } from '../db/shop.ts'
@@ -127,6 +128,8 @@ export async function cancelOrder(db: Database, id: string, by: OrderChanger): P
     }
     await insertOrderEvents(trx, [id], CANCELLED, at, by.adminId)
     for (const line of await orderLines(trx, id)) await returnStock(trx, line.rewardItemId, line.quantity)
+    await returnSampleStock(trx, id)
+    if (cancelled.totalPoints === 0) return // a free sample: nothing to refund
     const refunded = await appendToLedger(trx, { memberId: cancelled.memberId, points: cancelled.totalPoints, source: 'refund', reference: id, at: by.at })
     // The update above lets one cancel through; a refund already there means the order was refunded before.
     if (!refunded) throw new ApiError(409, 'orderNotCancellable')

@@ -7,7 +7,7 @@ import {
   CategoryAddSchema,
   CategorySchema,
   ItemFieldsSchema,
-  ORDER_KINDS,
+  ORDER_TYPES,
   ORDER_STATUSES,
   OrderAdvanceSchema,
   RedemptionRowSchema,
@@ -136,7 +136,7 @@ const orders = ['Admin: orders']
 
 export const OrderFilterSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
-  type: z.enum(ORDER_KINDS).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
   /** Malaysian dates, inclusive, on the day the order was placed. */
   startDate: CalendarDateSchema.optional(),
   endDate: CalendarDateSchema.optional(),

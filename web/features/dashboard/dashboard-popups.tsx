@@ -26,7 +26,6 @@ export function DashboardPopups({ member }: { member: Member }) {
       welcomed: localStorage.getItem(welcomedKey(member)) !== null,
       justLoggedIn: useMemberStore.getState().justLoggedIn,
       howToCollectHidden: localStorage.getItem(HOW_TO_HIDDEN_KEY) !== null,
-      allowRequest: member.allowRequest,
       promptFeedback: member.promptFeedback,
     }),
   )

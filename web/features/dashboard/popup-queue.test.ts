@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type PopupFacts, popupsToShow } from './popup-queue.ts'
 
-const settled: PopupFacts = { forceUpdated: true, ssoPopup: false, welcomed: true, justLoggedIn: false, howToCollectHidden: false, allowRequest: true, promptFeedback: false }
+const settled: PopupFacts = { forceUpdated: true, ssoPopup: false, welcomed: true, justLoggedIn: false, howToCollectHidden: false, promptFeedback: false }
 
 describe('popupsToShow', () => {
   it('shows nothing to a settled member who did not just log in', () => {
@@ -9,7 +9,7 @@ describe('popupsToShow', () => {
   })
 
   it('offers every due pop-up in order: sign-on notice, welcome, how to collect, feedback', () => {
-    expect(popupsToShow({ ...settled, ssoPopup: true, welcomed: false, justLoggedIn: true, allowRequest: false, promptFeedback: true })).toEqual(['sso', 'welcome', 'howToCollect', 'feedback'])
+    expect(popupsToShow({ ...settled, ssoPopup: true, welcomed: false, justLoggedIn: true, promptFeedback: true })).toEqual(['sso', 'welcome', 'howToCollect', 'feedback'])
   })
 
   it('keeps everything back while the forced profile wizard is due', () => {
@@ -21,9 +21,8 @@ describe('popupsToShow', () => {
     expect(popupsToShow({ ...settled, justLoggedIn: true, howToCollectHidden: true })).toEqual([])
   })
 
-  it('asks for feedback only once a sample was had and feedback is still due', () => {
-    expect(popupsToShow({ ...settled, allowRequest: false, promptFeedback: true })).toEqual(['feedback'])
-    expect(popupsToShow({ ...settled, allowRequest: true, promptFeedback: true })).toEqual([])
-    expect(popupsToShow({ ...settled, allowRequest: false, promptFeedback: false })).toEqual([])
+  it("asks for feedback only while a delivered sample's survey is open", () => {
+    expect(popupsToShow({ ...settled, promptFeedback: true })).toEqual(['feedback'])
+    expect(popupsToShow({ ...settled, promptFeedback: false })).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ export interface PopupFacts {
   justLoggedIn: boolean
   /** The member ticked "do not show again" on the how-to-collect animation. */
   howToCollectHidden: boolean
-  allowRequest: boolean
+  /** A delivered sample's survey is open (domain/samples.ts). */
   promptFeedback: boolean
 }
 
@@ -20,7 +20,7 @@ export function popupsToShow(f: PopupFacts): DashboardPopup[] {
   if (f.ssoPopup) queue.push('sso')
   if (!f.welcomed) queue.push('welcome')
   if (f.justLoggedIn && !f.howToCollectHidden) queue.push('howToCollect')
-  // Spec 2 §5: a member who has had a sample (no more requests) and has not yet said how it was.
-  if (!f.allowRequest && f.promptFeedback) queue.push('feedback')
+  // Spec 2 §5, DECISIONS: a sample delivered 7 days ago or more that the member has not yet said how it was.
+  if (f.promptFeedback) queue.push('feedback')
   return queue
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ORDER_KINDS, ORDER_STATUSES, type OrderKind, type OrderStatus } from '../../../../domain/shop.ts'
+import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '../../../../domain/shop.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import type { OrderFilter } from './api/fetch-orders.ts'
 import { kindText, statusText } from './order-texts.ts'
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
-const isKind = (value: string): value is OrderKind => (ORDER_KINDS as readonly string[]).includes(value)
+const isKind = (value: string): value is OrderType => (ORDER_TYPES as readonly string[]).includes(value)
 
 /** The list's filter: a state, a kind, and the Malaysian days the orders were placed (either date may stand alone). */
 export function OrderFilterForm({ initial, onApply }: { initial: OrderFilter; onApply: (filter: OrderFilter) => void }) {
@@ -39,7 +39,7 @@ export function OrderFilterForm({ initial, onApply }: { initial: OrderFilter; on
       <SelectField
         label={t('adminOrders.filter.kind')}
         placeholder={t('adminOrders.filter.allKinds')}
-        options={ORDER_KINDS.map((k) => ({ value: k, label: kindText(t, k) }))}
+        options={ORDER_TYPES.map((k) => ({ value: k, label: kindText(t, k) }))}
         value={type}
         onChange={(e) => setType(e.target.value)}
       />

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { OrderKind, OrderStatus } from '../../../../domain/shop.ts'
+import type { OrderStatus, OrderType } from '../../../../domain/shop.ts'
 
 /** The translation key of each state: the states themselves are the spec's words, with a space in one. */
 const STATUS_KEYS: Record<OrderStatus, string> = {
@@ -11,4 +11,4 @@ const STATUS_KEYS: Record<OrderStatus, string> = {
 }
 
 export const statusText = (t: TFunction, status: OrderStatus) => t(`adminOrders.status.${STATUS_KEYS[status]}`)
-export const kindText = (t: TFunction, kind: OrderKind) => t(`adminOrders.kind.${kind}`)
+export const kindText = (t: TFunction, kind: OrderType) => t(`adminOrders.kind.${kind}`)
