@@ -66,12 +66,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute()
 
-  // The signup samples already ordered become sample orders, placed when they were.
+  // The signup samples already ordered become sample orders, placed when they were. Aliases are one
+  // word each: the connection's camel-case plugin would rename snake_case ones.
   const rows = await sql<{
     uuid: string
-    member_id: number
-    sample_id: number
-    created_at: string
+    memberid: number
+    sampleid: number
+    createdat: string
     line1: string
     line2: string
     line3: string
@@ -79,23 +80,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     state: string
     postcode: string
     country: string
-    item_id: string
-    name_en: string
-    name_bm: string
-    image_en: string
-    image_bm: string
-    brand_id: number
-    format_id: number
-    size_id: number
-  }>`select o.uuid, o.member_id, o.sample_id, o.created_at, a.line1, a.line2, a.line3, a.city, a.state, a.postcode, a.country,
-        s.item_id, s.name_en, s.name_bm, s.image_en, s.image_bm, z.brand_id, z.format_id, z.id as size_id
+    itemcode: string
+    nameen: string
+    namebm: string
+    imageen: string
+    imagebm: string
+    brandid: number
+    formatid: number
+    sizeid: number
+  }>`select o.uuid, o.member_id as memberid, o.sample_id as sampleid, o.created_at as createdat, a.line1, a.line2, a.line3, a.city, a.state, a.postcode,
+        a.country, s.item_id as itemcode, s.name_en as nameen, s.name_bm as namebm, s.image_en as imageen, s.image_bm as imagebm, z.brand_id as brandid,
+        z.format_id as formatid, z.id as sizeid
       from sample_orders o join addresses a on a.id = o.address_id join samples s on s.id = o.sample_id join sizes z on z.id = s.size_id`.execute(db)
   for (const r of rows.rows) {
     await sql`insert into orders (id, member_id, kind, total_points, status, line1, line2, line3, city, state, postcode, country, created_at, updated_at)
-      values (${r.uuid}, ${r.member_id}, 'sample', 0, 'Order Placed', ${r.line1}, ${r.line2}, ${r.line3}, ${r.city}, ${r.state}, ${r.postcode}, ${r.country}, ${r.created_at}, ${r.created_at})`.execute(db)
-    await sql`insert into order_events (order_id, status, at) values (${r.uuid}, 'Order Placed', ${r.created_at})`.execute(db)
+      values (${r.uuid}, ${r.memberid}, 'sample', 0, 'Order Placed', ${r.line1}, ${r.line2}, ${r.line3}, ${r.city}, ${r.state}, ${r.postcode}, ${r.country},
+        ${r.createdat}, ${r.createdat})`.execute(db)
+    await sql`insert into order_events (order_id, status, at) values (${r.uuid}, 'Order Placed', ${r.createdat})`.execute(db)
     await sql`insert into order_samples (order_id, sample_id, item_code, name_en, name_bm, image_en, image_bm, brand_id, format_id, size_id, household)
-      values (${r.uuid}, ${r.sample_id}, ${r.item_id}, ${r.name_en}, ${r.name_bm}, ${r.image_en}, ${r.image_bm}, ${r.brand_id}, ${r.format_id}, ${r.size_id},
+      values (${r.uuid}, ${r.sampleid}, ${r.itemcode}, ${r.nameen}, ${r.namebm}, ${r.imageen}, ${r.imagebm}, ${r.brandid}, ${r.formatid}, ${r.sizeid},
         ${householdKey(r)})`.execute(db)
   }
   await db.schema.dropTable('sample_orders').execute()
