@@ -54,6 +54,17 @@ export function businessDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`)
 }
 
+/**
+ * The instants that bound Malaysian days `startDate` to `endDate`, both inclusive: a time `t` is
+ * within when `from <= t < to`. Either date may stand alone (then that side is open).
+ */
+export function businessDaysWithin({ startDate, endDate }: { startDate?: string; endDate?: string }): { from?: string; to?: string } {
+  return {
+    from: startDate && businessDayStart(startDate).toISOString(),
+    to: endDate && businessDayStart(shiftDays(endDate, 1)).toISOString(),
+  }
+}
+
 /** Calendar arithmetic on `YYYY-MM-DD` strings (UTC noon avoids any daylight-saving edge). */
 export function shiftDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)

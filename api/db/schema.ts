@@ -60,6 +60,7 @@ export interface DB {
   voucherTypes: VoucherTypesTable
   voucherBatches: VoucherBatchesTable
   voucherCodes: VoucherCodesTable
+  adminAudit: AdminAuditTable
 }
 
 export type Flag = 0 | 1
@@ -603,4 +604,17 @@ export interface OrderEventsTable {
   status: OrderStatus
   at: string
   adminId: number | null
+}
+
+/** One back-office write (migration 0026); `before` and `after` are JSON, null where there is none. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  adminId: number | null
+  adminUsername: string
+  action: string
+  entity: string
+  entityId: string | null
+  before: string | null
+  after: string | null
+  at: string
 }

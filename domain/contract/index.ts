@@ -1,3 +1,4 @@
+import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
@@ -27,4 +28,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, samples, session, shop, system, vouchers].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAudit, adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, samples, session, shop, system, vouchers].flatMap(routesOf)

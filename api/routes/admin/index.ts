@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts'
 import { requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
@@ -23,6 +24,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', adminAuthRoutes(deps))
   const dev = requireAdmin(deps)
   for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
-  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes]) app.route('/', area(deps))
+  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes, adminAuditRoutes]) app.route('/', area(deps))
   return app
 }
