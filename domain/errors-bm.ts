@@ -140,4 +140,8 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   voucherCsvColumns: 'Fail mesti mempunyai satu lajur bernama code, seperti dalam templat.',
   voucherCsvTooLarge: 'Fail ini mempunyai lebih daripada {{maxVoucherUpload}} kod. Sila pecahkannya.',
   milestoneVoucherType: 'Baucar pencapaian dijana apabila dimenangi: kod tidak boleh dimuat naik untuknya.',
+  // Sample diapers (issue 18)
+  sampleNotFound: 'Sampel ini tidak dapat ditemui.',
+  sampleSizeTaken: 'Saiz ini sudah mempunyai sampel. Sila pilih saiz lain, atau sunting sampel tersebut.',
+  sampleInventoryInvalid: 'Inventori mestilah nombor bulat, 0 atau lebih.',
 }

@@ -165,6 +165,11 @@ export const ERRORS = {
   voucherCsvColumns: 'The file must have one column, named code, as in the template.',
   voucherCsvTooLarge: 'The file has more than {{maxVoucherUpload}} codes. Please split it.',
   milestoneVoucherType: 'Milestone vouchers are made when they are won: codes cannot be uploaded for them.',
+
+  // Sample diapers (issue 18)
+  sampleNotFound: 'This sample could not be found.',
+  sampleSizeTaken: 'This size already has a sample. Please choose another size, or edit that sample.',
+  sampleInventoryInvalid: 'Inventory must be a whole number, 0 or more.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
