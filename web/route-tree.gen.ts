@@ -75,6 +75,9 @@ import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/e
 import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
 import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
 import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
+import { Route as AdminDevSampleAddRouteImport } from './routes/admin/_dev/sample/add'
+import { Route as AdminDevSampleDashboardRouteImport } from './routes/admin/_dev/sample/dashboard'
+import { Route as AdminDevSampleEditRouteImport } from './routes/admin/_dev/sample/edit'
 import { Route as AdminDevScancodeDashboardRouteImport } from './routes/admin/_dev/scancode/dashboard'
 import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev/scancode/details'
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
@@ -426,6 +429,21 @@ const AdminDevPregnantEditPregnantRoute =
     path: '/pregnant/editPregnant',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevSampleAddRoute = AdminDevSampleAddRouteImport.update({
+  id: '/sample/add',
+  path: '/sample/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleDashboardRoute = AdminDevSampleDashboardRouteImport.update({
+  id: '/sample/dashboard',
+  path: '/sample/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleEditRoute = AdminDevSampleEditRouteImport.update({
+  id: '/sample/edit',
+  path: '/sample/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevScancodeDashboardRoute =
   AdminDevScancodeDashboardRouteImport.update({
     id: '/scancode/dashboard',
@@ -549,6 +567,9 @@ export interface FileRoutesByFullPath {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -624,6 +645,9 @@ export interface FileRoutesByTo {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -704,6 +728,9 @@ export interface FileRoutesById {
   '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/_dev/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/_dev/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/_dev/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/_dev/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/_dev/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -782,6 +809,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/sample/add'
+    | '/admin/sample/dashboard'
+    | '/admin/sample/edit'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -857,6 +887,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/sample/add'
+    | '/admin/sample/dashboard'
+    | '/admin/sample/edit'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -936,6 +969,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/pregnant/add'
     | '/admin/_dev/pregnant/dashboard'
     | '/admin/_dev/pregnant/editPregnant'
+    | '/admin/_dev/sample/add'
+    | '/admin/_dev/sample/dashboard'
+    | '/admin/_dev/sample/edit'
     | '/admin/_dev/scancode/dashboard'
     | '/admin/_dev/scancode/details'
     | '/admin/_dev/scancode/generate'
@@ -1423,6 +1459,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevPregnantEditPregnantRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/sample/add': {
+      id: '/admin/_dev/sample/add'
+      path: '/sample/add'
+      fullPath: '/admin/sample/add'
+      preLoaderRoute: typeof AdminDevSampleAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/dashboard': {
+      id: '/admin/_dev/sample/dashboard'
+      path: '/sample/dashboard'
+      fullPath: '/admin/sample/dashboard'
+      preLoaderRoute: typeof AdminDevSampleDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/edit': {
+      id: '/admin/_dev/sample/edit'
+      path: '/sample/edit'
+      fullPath: '/admin/sample/edit'
+      preLoaderRoute: typeof AdminDevSampleEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/scancode/dashboard': {
       id: '/admin/_dev/scancode/dashboard'
       path: '/scancode/dashboard'
@@ -1652,6 +1709,9 @@ interface AdminDevRouteChildren {
   AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
   AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
   AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
+  AdminDevSampleAddRoute: typeof AdminDevSampleAddRoute
+  AdminDevSampleDashboardRoute: typeof AdminDevSampleDashboardRoute
+  AdminDevSampleEditRoute: typeof AdminDevSampleEditRoute
   AdminDevScancodeDashboardRoute: typeof AdminDevScancodeDashboardRoute
   AdminDevScancodeDetailsRoute: typeof AdminDevScancodeDetailsRoute
   AdminDevScancodeGenerateRoute: typeof AdminDevScancodeGenerateRoute
@@ -1679,6 +1739,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
   AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
   AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,
+  AdminDevSampleAddRoute: AdminDevSampleAddRoute,
+  AdminDevSampleDashboardRoute: AdminDevSampleDashboardRoute,
+  AdminDevSampleEditRoute: AdminDevSampleEditRoute,
   AdminDevScancodeDashboardRoute: AdminDevScancodeDashboardRoute,
   AdminDevScancodeDetailsRoute: AdminDevScancodeDetailsRoute,
   AdminDevScancodeGenerateRoute: AdminDevScancodeGenerateRoute,
