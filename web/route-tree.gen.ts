@@ -45,6 +45,7 @@ import { Route as SiteMemberVoucherorderRouteImport } from './routes/_site/_memb
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
@@ -267,6 +268,11 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   id: '/wishingtree/donate',
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
+} as any)
+const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
+  id: '/freesample',
+  path: '/freesample',
+  getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
   id: '/orders',
@@ -537,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -615,6 +622,7 @@ export interface FileRoutesByTo {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -698,6 +706,7 @@ export interface FileRoutesById {
   '/_site/_member/voucherorder': typeof SiteMemberVoucherorderRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
@@ -779,6 +788,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -857,6 +867,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -939,6 +950,7 @@ export interface FileRouteTypes {
     | '/_site/_member/voucherorder'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/freesample'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointshop'
@@ -1248,6 +1260,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wishingtree/donate'
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/admin/_dev/freesample': {
+      id: '/admin/_dev/freesample'
+      path: '/freesample'
+      fullPath: '/admin/freesample'
+      preLoaderRoute: typeof AdminDevFreesampleRouteImport
+      parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/orders': {
       id: '/admin/_dev/orders'
@@ -1693,6 +1712,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
@@ -1723,6 +1743,7 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,

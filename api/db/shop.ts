@@ -227,7 +227,7 @@ export interface OrderFilter {
 }
 
 /** The instants that bound Malaysian days `startDate` to `endDate` inclusive: orders placed in [from, to). */
-function placedWithin({ startDate, endDate }: Pick<OrderFilter, 'startDate' | 'endDate'>) {
+export function placedWithin({ startDate, endDate }: Pick<OrderFilter, 'startDate' | 'endDate'>) {
   return {
     from: startDate && businessDayStart(startDate).toISOString(),
     to: endDate && businessDayStart(shiftDays(endDate, 1)).toISOString(),

@@ -5,6 +5,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/scan', label: 'admin.nav.scanReport' },
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
+  { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/sample/dashboard', label: 'adminSamples.nav.samples' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
