@@ -146,4 +146,8 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   sampleLimitReached: 'Maaf! Isi rumah anda telah menerima {{samplesPerWindow}} sampel dalam 2 tahun lepas, had maksimum.',
   sampleMalaysiaOnly: 'Sampel hanya dihantar ke alamat di Malaysia.',
   sampleFeedbackFirst: 'Sila beritahu kami tentang sampel terakhir anda sebelum memohon yang lain.',
+  // Sample diapers (issue 18)
+  sampleNotFound: 'Sampel ini tidak dapat ditemui.',
+  sampleSizeTaken: 'Saiz ini sudah mempunyai sampel. Sila pilih saiz lain, atau sunting sampel tersebut.',
+  sampleInventoryInvalid: 'Inventori mestilah nombor bulat, 0 atau lebih.',
 }

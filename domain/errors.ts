@@ -172,6 +172,11 @@ export const ERRORS = {
   sampleLimitReached: 'Sorry! Your household has had {{samplesPerWindow}} samples in the last 2 years, the most it may have.',
   sampleMalaysiaOnly: 'Samples are sent to Malaysian addresses only.',
   sampleFeedbackFirst: 'Please tell us how your last sample went before asking for another.',
+
+  // Sample diapers (issue 18)
+  sampleNotFound: 'This sample could not be found.',
+  sampleSizeTaken: 'This size already has a sample. Please choose another size, or edit that sample.',
+  sampleInventoryInvalid: 'Inventory must be a whole number, 0 or more.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

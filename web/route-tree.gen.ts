@@ -45,6 +45,7 @@ import { Route as SiteMemberVoucherorderRouteImport } from './routes/_site/_memb
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
@@ -75,6 +76,9 @@ import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/e
 import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
 import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
 import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
+import { Route as AdminDevSampleAddRouteImport } from './routes/admin/_dev/sample/add'
+import { Route as AdminDevSampleDashboardRouteImport } from './routes/admin/_dev/sample/dashboard'
+import { Route as AdminDevSampleEditRouteImport } from './routes/admin/_dev/sample/edit'
 import { Route as AdminDevScancodeDashboardRouteImport } from './routes/admin/_dev/scancode/dashboard'
 import { Route as AdminDevScancodeDetailsRouteImport } from './routes/admin/_dev/scancode/details'
 import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_dev/scancode/generate'
@@ -265,6 +269,11 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
+  id: '/freesample',
+  path: '/freesample',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -426,6 +435,21 @@ const AdminDevPregnantEditPregnantRoute =
     path: '/pregnant/editPregnant',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevSampleAddRoute = AdminDevSampleAddRouteImport.update({
+  id: '/sample/add',
+  path: '/sample/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleDashboardRoute = AdminDevSampleDashboardRouteImport.update({
+  id: '/sample/dashboard',
+  path: '/sample/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleEditRoute = AdminDevSampleEditRouteImport.update({
+  id: '/sample/edit',
+  path: '/sample/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevScancodeDashboardRoute =
   AdminDevScancodeDashboardRouteImport.update({
     id: '/scancode/dashboard',
@@ -519,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -549,6 +574,9 @@ export interface FileRoutesByFullPath {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -594,6 +622,7 @@ export interface FileRoutesByTo {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -624,6 +653,9 @@ export interface FileRoutesByTo {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -674,6 +706,7 @@ export interface FileRoutesById {
   '/_site/_member/voucherorder': typeof SiteMemberVoucherorderRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
@@ -704,6 +737,9 @@ export interface FileRoutesById {
   '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/_dev/sample/add': typeof AdminDevSampleAddRoute
+  '/admin/_dev/sample/dashboard': typeof AdminDevSampleDashboardRoute
+  '/admin/_dev/sample/edit': typeof AdminDevSampleEditRoute
   '/admin/_dev/scancode/dashboard': typeof AdminDevScancodeDashboardRoute
   '/admin/_dev/scancode/details': typeof AdminDevScancodeDetailsRoute
   '/admin/_dev/scancode/generate': typeof AdminDevScancodeGenerateRoute
@@ -752,6 +788,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -782,6 +819,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/sample/add'
+    | '/admin/sample/dashboard'
+    | '/admin/sample/edit'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -827,6 +867,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -857,6 +898,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/sample/add'
+    | '/admin/sample/dashboard'
+    | '/admin/sample/edit'
     | '/admin/scancode/dashboard'
     | '/admin/scancode/details'
     | '/admin/scancode/generate'
@@ -906,6 +950,7 @@ export interface FileRouteTypes {
     | '/_site/_member/voucherorder'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/freesample'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointshop'
@@ -936,6 +981,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/pregnant/add'
     | '/admin/_dev/pregnant/dashboard'
     | '/admin/_dev/pregnant/editPregnant'
+    | '/admin/_dev/sample/add'
+    | '/admin/_dev/sample/dashboard'
+    | '/admin/_dev/sample/edit'
     | '/admin/_dev/scancode/dashboard'
     | '/admin/_dev/scancode/details'
     | '/admin/_dev/scancode/generate'
@@ -1213,6 +1261,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/freesample': {
+      id: '/admin/_dev/freesample'
+      path: '/freesample'
+      fullPath: '/admin/freesample'
+      preLoaderRoute: typeof AdminDevFreesampleRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/orders': {
       id: '/admin/_dev/orders'
       path: '/orders'
@@ -1421,6 +1476,27 @@ declare module '@tanstack/react-router' {
       path: '/pregnant/editPregnant'
       fullPath: '/admin/pregnant/editPregnant'
       preLoaderRoute: typeof AdminDevPregnantEditPregnantRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/add': {
+      id: '/admin/_dev/sample/add'
+      path: '/sample/add'
+      fullPath: '/admin/sample/add'
+      preLoaderRoute: typeof AdminDevSampleAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/dashboard': {
+      id: '/admin/_dev/sample/dashboard'
+      path: '/sample/dashboard'
+      fullPath: '/admin/sample/dashboard'
+      preLoaderRoute: typeof AdminDevSampleDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/edit': {
+      id: '/admin/_dev/sample/edit'
+      path: '/sample/edit'
+      fullPath: '/admin/sample/edit'
+      preLoaderRoute: typeof AdminDevSampleEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/scancode/dashboard': {
@@ -1636,6 +1712,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
@@ -1652,6 +1729,9 @@ interface AdminDevRouteChildren {
   AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
   AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
   AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
+  AdminDevSampleAddRoute: typeof AdminDevSampleAddRoute
+  AdminDevSampleDashboardRoute: typeof AdminDevSampleDashboardRoute
+  AdminDevSampleEditRoute: typeof AdminDevSampleEditRoute
   AdminDevScancodeDashboardRoute: typeof AdminDevScancodeDashboardRoute
   AdminDevScancodeDetailsRoute: typeof AdminDevScancodeDetailsRoute
   AdminDevScancodeGenerateRoute: typeof AdminDevScancodeGenerateRoute
@@ -1663,6 +1743,7 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,
@@ -1679,6 +1760,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
   AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
   AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,
+  AdminDevSampleAddRoute: AdminDevSampleAddRoute,
+  AdminDevSampleDashboardRoute: AdminDevSampleDashboardRoute,
+  AdminDevSampleEditRoute: AdminDevSampleEditRoute,
   AdminDevScancodeDashboardRoute: AdminDevScancodeDashboardRoute,
   AdminDevScancodeDetailsRoute: AdminDevScancodeDetailsRoute,
   AdminDevScancodeGenerateRoute: AdminDevScancodeGenerateRoute,

@@ -3,7 +3,7 @@
  * when opened, so it gets a leading apostrophe (OWASP's advice); quotes, commas and line breaks
  * are quoted.
  */
-export function csvCell(value: string | number | null | undefined): string {
+export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value)
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
@@ -12,31 +12,36 @@ export function csvCell(value: string | number | null | undefined): string {
 /** The headers of a CSV answer that the browser saves as `fileName`. */
 export const csvAttachment = (fileName: string) => ({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
 
-export function csvRows(header: string[], rows: (string | number | null | undefined)[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+export type CsvValue = string | number | null | undefined
+
+/** One line of the file, with its CRLF. */
+const csvLine = (row: readonly CsvValue[]) => `${row.map(csvCell).join(',')}\r\n`
+
+export function csvRows(header: string[], rows: CsvValue[][]): string {
+  return [header, ...rows].map(csvLine).join('')
 }
 
 /**
- * CSV written as its rows are read: batch after batch from `batches`, so an export of a million
- * rows never holds them all. The stream pulls the next batch only when the client has taken the last.
+ * The same file written as its rows arrive, a batch at a time (a page of a query), so a large
+ * export is never held whole. The stream is pulled: the next batch is read only when the client
+ * has taken the last one, and a client that goes away stops the reading.
  */
-export function csvStream<T>(header: string[], batches: AsyncIterable<T[]>, toRow: (item: T) => (string | number | null | undefined)[]): ReadableStream<Uint8Array> {
+export function csvStream(header: string[], batches: AsyncIterable<CsvValue[][]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder()
   const iterator = batches[Symbol.asyncIterator]()
-  let started = false
-  return new ReadableStream({
-    async pull(controller) {
-      if (!started) {
-        started = true
-        controller.enqueue(encoder.encode(header.map(csvCell).join(',') + '\r\n'))
-        return
-      }
-      const next = await iterator.next()
-      if (next.done) return controller.close()
-      controller.enqueue(encoder.encode(next.value.map((item) => toRow(item).map(csvCell).join(',') + '\r\n').join('')))
+  return new ReadableStream(
+    {
+      start: (controller) => controller.enqueue(encoder.encode(csvLine(header))),
+      async pull(controller) {
+        const next = await iterator.next()
+        if (next.done) controller.close()
+        else controller.enqueue(encoder.encode(next.value.map(csvLine).join('')))
+      },
+      async cancel() {
+        await iterator.return?.()
+      },
     },
-    async cancel() {
-      await iterator.return?.()
-    },
-  })
+    // Nothing is read ahead: a batch is read when the client asks for more.
+    { highWaterMark: 0 },
+  )
 }

@@ -5,6 +5,7 @@ import * as adminCodes from './admin-codes.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
+import * as adminSamples from './admin-samples.ts'
 import * as adminShop from './admin-shop.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
@@ -28,4 +29,29 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAudit, adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, samples, session, shop, system, vouchers].flatMap(routesOf)
+// One area per line: areas join in parallel branches.
+export const CONTRACTS: readonly RouteContract[] = [
+  adminAudit,
+  adminAuth,
+  adminBrands,
+  adminCodes,
+  adminPointChart,
+  adminReceipts,
+  adminReports,
+  adminSamples,
+  adminShop,
+  adminVouchers,
+  codes,
+  content,
+  identity,
+  inbox,
+  profile,
+  push,
+  receipts,
+  rewards,
+  samples,
+  session,
+  shop,
+  system,
+  vouchers,
+].flatMap(routesOf)

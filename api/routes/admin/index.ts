@@ -8,6 +8,8 @@ import { codeBatchRoutes } from './code-batches.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
+import { sampleReportRoutes } from './sample-report.ts'
+import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
@@ -24,6 +26,20 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', adminAuthRoutes(deps))
   const dev = requireAdmin(deps)
   for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
-  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes, adminAuditRoutes]) app.route('/', area(deps))
+  // One per line: areas join in parallel branches.
+  const areas = [
+    adminBrandRoutes,
+    codeBatchRoutes,
+    scanReportRoutes,
+    adminReceiptRoutes,
+    adminPointChartRoutes,
+    adminShopItemRoutes,
+    adminOrderRoutes,
+    adminVoucherRoutes,
+    adminSampleRoutes,
+    sampleReportRoutes,
+    adminAuditRoutes,
+  ]
+  for (const area of areas) app.route('/', area(deps))
   return app
 }

@@ -4,7 +4,8 @@ import { FieldError, FieldHint } from './field-message.tsx'
 
 interface SelectFieldProps extends ComponentProps<'select'> {
   label: string
-  options: { value: string; label: string }[]
+  /** A disabled option stays in the list, unpickable: its label should say why. */
+  options: { value: string; label: string; disabled?: boolean }[]
   placeholder: string
   hint?: string
   error?: string
@@ -19,7 +20,7 @@ export function SelectField({ label, options, placeholder, hint, error, ...selec
       <select id={ids.id} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} {...select}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

@@ -6,7 +6,7 @@ import { TextField } from '../../../components/form/text-field.tsx'
 import { Modal } from '../../../components/modal.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { advanceOrders, type ChangeResult } from './api/advance-orders.ts'
-import { statusText } from './order-texts.ts'
+import { statusText } from '../ui/order-texts.ts'
 import type { AdvanceRequest } from './orders-table.tsx'
 
 /** The states an order can be moved to: every one after the first. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { ORDER_STATES, type OrderState } from '../../../../domain/shop.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import type { ChangeResult } from './api/advance-orders.ts'
-import { statusText } from './order-texts.ts'
+import { statusText } from '../ui/order-texts.ts'
 
 export type Change =
   | { kind: 'advance'; to: OrderState; result: ChangeResult }

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, ORDER_TYPES, type OrderStatus, type OrderType } from '.
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import type { OrderFilter } from './api/fetch-orders.ts'
-import { kindText, statusText } from './order-texts.ts'
+import { kindText, statusText } from '../ui/order-texts.ts'
 
 const isStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value)
 const isKind = (value: string): value is OrderType => (ORDER_TYPES as readonly string[]).includes(value)

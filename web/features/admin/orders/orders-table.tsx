@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type AdminOrder, cancellable, nextOrderState, type OrderState } from '../../../../domain/shop.ts'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useCurrentLanguage } from '../../../lib/language.ts'
-import { kindText, statusText } from './order-texts.ts'
+import { kindText, statusText } from '../ui/order-texts.ts'
 
 export interface AdvanceRequest {
   ids: string[]

@@ -2,31 +2,21 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DateRange } from '../../../../domain/code-batches.ts'
 import { orderLabel } from '../../../../domain/shop.ts'
-import { TextField } from '../../../components/form/text-field.tsx'
 import { LoadView } from '../../../components/load-view.tsx'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useLoad } from '../../../lib/use-load.ts'
+import { DateRangeForm } from '../ui/date-range-form.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { downloadRedemptionReport } from './api/download-redemption-report.ts'
 import { fetchRedemptionReport } from './api/fetch-redemption-report.ts'
-import { kindText, statusText } from './order-texts.ts'
+import { kindText, statusText } from '../ui/order-texts.ts'
 import './orders.css'
 
 /** `/admin/pointshop` (spec 3 §2.10): every item redeemed, newest first, one date filter, and its CSV. */
 export function PointshopReportPage() {
   const { t } = useTranslation()
-  const [startDate, setStart] = useState('')
-  const [endDate, setEnd] = useState('')
   const [range, setRange] = useState<DateRange>({})
-  const [half, setHalf] = useState(false)
   const { loaded, reload } = useLoad(useCallback(() => fetchRedemptionReport(range), [range]))
-
-  const filter = (event: React.FormEvent) => {
-    event.preventDefault()
-    const oneOnly = Boolean(startDate) !== Boolean(endDate)
-    setHalf(oneOnly)
-    if (!oneOnly) setRange(startDate ? { startDate, endDate } : {})
-  }
 
   return (
     <div className="admin-page pointshop-page">
@@ -38,18 +28,7 @@ export function PointshopReportPage() {
           </button>
         }
       />
-      <form className="inline-form" noValidate onSubmit={filter} aria-label={t('adminOrders.report.filter')}>
-        <TextField label={t('adminOrders.filter.from')} type="date" value={startDate} onChange={(e) => setStart(e.target.value)} />
-        <TextField label={t('adminOrders.filter.to')} type="date" value={endDate} onChange={(e) => setEnd(e.target.value)} />
-        <button type="submit" className="button secondary">
-          {t('adminOrders.filter.apply')}
-        </button>
-        {half && (
-          <p className="field-error filter-error" role="alert">
-            {t('errors.dateRangeRequired')}
-          </p>
-        )}
-      </form>
+      <DateRangeForm label={t('adminOrders.report.filter')} onApply={setRange} />
       <LoadView loaded={loaded} failedText={t('adminOrders.report.loadFailed')} onRetry={reload}>
         {({ data }) =>
           data.length === 0 ? (

@@ -1,0 +1,113 @@
+import * as contract from '../../../domain/contract/admin-samples.ts'
+import type { AdminSample, SampleFields } from '../../../domain/sample-catalogue.ts'
+import type { FormFile } from '../../../domain/uploads.ts'
+import type { Database } from '../../db/connection.ts'
+import {
+  adminSamples,
+  brandsWithSizes,
+  flipSampleActive,
+  insertSample,
+  sampleExists,
+  type SampleImages,
+  type SampleWrite,
+  sizeBelongs,
+  sizeTaken,
+  updateSample,
+} from '../../db/sample-catalogue.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { AppDeps } from '../../deps.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { contractRoute } from '../../http/contract-route.ts'
+import { createRouter } from '../../http/openapi.ts'
+import { type CheckedUpload, checkUpload, PUBLIC_IMAGE, publicFileUrl } from '../../services/uploads.ts'
+
+const rowOf = (form: SampleFields): SampleWrite => ({
+  sizeId: form.size,
+  itemId: form.itemId,
+  nameEn: form.itemName,
+  nameBm: form.bmName,
+  descriptionEn: form.description,
+  descriptionBm: form.bmDescription,
+  uom: form.uom,
+  inventory: form.inventory,
+})
+
+/**
+ * The size must be one of the chosen brand's sizes in the chosen format (422), and have no sample
+ * but `exceptId` (409): one sample a size (spec 3 §5).
+ */
+async function requireFreeSize(db: Database, form: SampleFields, exceptId?: number): Promise<void> {
+  if (!(await sizeBelongs(db, { sizeId: form.size, brandId: form.brand, formatId: form.format }))) throw new ApiError(422, 'sizeNotInBrand')
+  if (await sizeTaken(db, form.size, exceptId)) throw new ApiError(409, 'sampleSizeTaken')
+}
+
+/**
+ * Sample diapers in the back office (spec 3 §2.4, §7 "Sample diapers"), on the model of the
+ * point-shop items (decision 95): images checked by content (413, 415) and every rule checked
+ * before anything is stored, so a refused form leaves no file behind; the rules are checked again
+ * in the write's transaction, where they hold against a concurrent write, and file I/O stays
+ * outside it, as a transaction may run twice.
+ */
+export function adminSampleRoutes(deps: AppDeps) {
+  const { db, files, clock, config } = deps
+  const app = createRouter()
+
+  const sampleOf = async (id: number): Promise<AdminSample> => {
+    const [sample] = await adminSamples(db, [id])
+    if (!sample) throw new ApiError(404, 'sampleNotFound')
+    return sample
+  }
+
+  /** Both images checked by content, the English one first: over the limit 413, not an image 415. */
+  const checkImages = async (file: FormFile, bmFile: FormFile): Promise<[CheckedUpload, CheckedUpload]> => [
+    await checkUpload(file, PUBLIC_IMAGE),
+    await checkUpload(bmFile, PUBLIC_IMAGE),
+  ]
+  const storeImages = async ([en, bm]: [CheckedUpload, CheckedUpload]): Promise<SampleImages> => {
+    const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(config.apiRoot, await files.save('public', extension, bytes))
+    const [imageEn, imageBm] = await Promise.all([store(en), store(bm)])
+    return { imageEn, imageBm }
+  }
+
+  app.openapi(contractRoute(contract.fetchAdminSamples), async (c) => {
+    const [brands, data] = await Promise.all([brandsWithSizes(db), adminSamples(db)])
+    return c.json({ brands, data }, 200)
+  })
+
+  app.openapi(contractRoute(contract.hideSample), async (c) => {
+    const flipped = await inTransaction(db, (trx) => flipSampleActive(trx, c.req.valid('json').id, clock.now()))
+    if (!flipped) throw new ApiError(404, 'sampleNotFound')
+    return c.json(flipped, 200)
+  })
+
+  app.openapi(contractRoute(contract.addSample), async (c) => {
+    const { file, bmFile, ...form } = c.req.valid('form')
+    const checked = await checkImages(file, bmFile)
+    await requireFreeSize(db, form)
+    const images = await storeImages(checked)
+    const id = await inTransaction(db, async (trx) => {
+      await requireFreeSize(trx, form)
+      return insertSample(trx, { ...rowOf(form), ...images }, clock.now())
+    })
+    return c.json(await sampleOf(id), 201)
+  })
+
+  /** Edit: images optional, but one replaced means both; inventory never below what was redeemed, checked by the update itself. */
+  app.openapi(contractRoute(contract.editSample), async (c) => {
+    const { id, file, bmFile, ...form } = c.req.valid('form')
+    if (Boolean(file) !== Boolean(bmFile)) throw new ApiError(422, 'bothImagesRequired')
+    const checked = file && bmFile ? await checkImages(file, bmFile) : undefined
+    if (!(await sampleExists(db, id))) throw new ApiError(404, 'sampleNotFound')
+    await requireFreeSize(db, form, id)
+    const images = checked ? await storeImages(checked) : {}
+    await inTransaction(db, async (trx) => {
+      await requireFreeSize(trx, form, id)
+      const outcome = await updateSample(trx, id, { ...rowOf(form), ...images }, clock.now())
+      if (outcome === 'notFound') throw new ApiError(404, 'sampleNotFound')
+      if (outcome === 'belowRedeemed') throw new ApiError(422, 'inventoryBelowRedeemed')
+    })
+    return c.json(await sampleOf(id), 200)
+  })
+
+  return app
+}
