@@ -45,6 +45,7 @@ import { Route as SiteMemberVoucherorderRouteImport } from './routes/_site/_memb
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
@@ -268,6 +269,11 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   id: '/wishingtree/donate',
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
+} as any)
+const AdminDevAuditRoute = AdminDevAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
@@ -543,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
@@ -622,6 +629,7 @@ export interface FileRoutesByTo {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
@@ -706,6 +714,7 @@ export interface FileRoutesById {
   '/_site/_member/voucherorder': typeof SiteMemberVoucherorderRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/audit': typeof AdminDevAuditRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
@@ -788,6 +797,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/audit'
     | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/audit'
     | '/admin/freesample'
     | '/admin/orders'
     | '/admin/pointchart'
@@ -950,6 +961,7 @@ export interface FileRouteTypes {
     | '/_site/_member/voucherorder'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/audit'
     | '/admin/_dev/freesample'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
@@ -1260,6 +1272,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/wishingtree/donate'
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
+    }
+    '/admin/_dev/audit': {
+      id: '/admin/_dev/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminDevAuditRouteImport
+      parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/freesample': {
       id: '/admin/_dev/freesample'
@@ -1712,6 +1731,7 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevAuditRoute: typeof AdminDevAuditRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
@@ -1743,6 +1763,7 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevAuditRoute: AdminDevAuditRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
