@@ -1,6 +1,7 @@
 import { fetchSamples } from '../../domain/contract/content.ts'
-import { redeemSample } from '../../domain/contract/samples.ts'
+import { fetchSampleCatalog, redeemSample } from '../../domain/contract/samples.ts'
 import { availableSamples } from '../db/content.ts'
+import { sampleCatalog } from '../db/sample-catalogue.ts'
 import type { AppDeps } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
@@ -9,7 +10,7 @@ import { rateLimit } from '../http/rate-limit.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { placeSampleOrder } from '../services/samples.ts'
 
-/** Free samples (spec 2 §2, §5, §7): the signup choice and the members' requests. */
+/** Free samples (spec 2 §2, §3, §5, §7): the signup choice, the catalogue members pick from and their requests. */
 export function sampleRoutes(deps: AppDeps) {
   const { db, clock } = deps
   const member = requireMember(deps)
@@ -17,6 +18,7 @@ export function sampleRoutes(deps: AppDeps) {
   const app = createRouter()
 
   app.openapi(contractRoute(fetchSamples), async (c) => c.json({ data: await availableSamples(db) }, 200))
+  app.openapi({ ...contractRoute(fetchSampleCatalog), middleware: [member] }, async (c) => c.json(await sampleCatalog(db), 200))
 
   app.openapi({ ...contractRoute(redeemSample), middleware: [member, requestLimit] }, async (c) => {
     const memberId = c.get('member').id
