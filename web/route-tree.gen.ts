@@ -28,11 +28,14 @@ import { Route as SiteMemberEditprofileRouteImport } from './routes/_site/_membe
 import { Route as SiteMemberHelpRouteImport } from './routes/_site/_member/help'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
 import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
+import { Route as SiteMemberPicksampleRouteImport } from './routes/_site/_member/picksample'
+import { Route as SiteMemberPicksizeRouteImport } from './routes/_site/_member/picksize'
 import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_member/pointhistory'
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
 import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
 import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
+import { Route as SiteMemberSamplesdetailRouteImport } from './routes/_site/_member/samplesdetail'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -55,6 +58,7 @@ import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_gue
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteMemberFreesampleConfirmRouteImport } from './routes/_site/_member/freesample/confirm'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
 import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
 import { Route as SiteMemberOrderConfirmRouteImport } from './routes/_site/_member/order/confirm'
@@ -179,6 +183,16 @@ const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberPicksampleRoute = SiteMemberPicksampleRouteImport.update({
+  id: '/picksample',
+  path: '/picksample',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberPicksizeRoute = SiteMemberPicksizeRouteImport.update({
+  id: '/picksize',
+  path: '/picksize',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberPointhistoryRoute = SiteMemberPointhistoryRouteImport.update({
   id: '/pointhistory',
   path: '/pointhistory',
@@ -202,6 +216,11 @@ const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
 const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
   id: '/rewarddetail',
   path: '/rewarddetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberSamplesdetailRoute = SiteMemberSamplesdetailRouteImport.update({
+  id: '/samplesdetail',
+  path: '/samplesdetail',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -316,6 +335,12 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     id: '/registration/confirm-and-verify',
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
+  } as any)
+const SiteMemberFreesampleConfirmRoute =
+  SiteMemberFreesampleConfirmRouteImport.update({
+    id: '/freesample/confirm',
+    path: '/freesample/confirm',
+    getParentRoute: () => SiteMemberRoute,
   } as any)
 const SiteMemberFreesampleFeedbackRoute =
   SiteMemberFreesampleFeedbackRouteImport.update({
@@ -503,11 +528,14 @@ export interface FileRoutesByFullPath {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -531,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -578,11 +607,14 @@ export interface FileRoutesByTo {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -606,6 +638,7 @@ export interface FileRoutesByTo {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -658,11 +691,14 @@ export interface FileRoutesById {
   '/_site/_member/help': typeof SiteMemberHelpRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
   '/_site/_member/outbox': typeof SiteMemberOutboxRoute
+  '/_site/_member/picksample': typeof SiteMemberPicksampleRoute
+  '/_site/_member/picksize': typeof SiteMemberPicksizeRoute
   '/_site/_member/pointhistory': typeof SiteMemberPointhistoryRoute
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
   '/_site/_member/quest': typeof SiteMemberQuestRoute
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
   '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/_site/_member/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -686,6 +722,7 @@ export interface FileRoutesById {
   '/_site/_guest/password/otp': typeof SiteGuestPasswordOtpRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_member/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/_site/_member/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -736,11 +773,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -764,6 +804,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -811,11 +852,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -839,6 +883,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -890,11 +935,14 @@ export interface FileRouteTypes {
     | '/_site/_member/help'
     | '/_site/_member/inbox'
     | '/_site/_member/outbox'
+    | '/_site/_member/picksample'
+    | '/_site/_member/picksize'
     | '/_site/_member/pointhistory'
     | '/_site/_member/pointshop'
     | '/_site/_member/quest'
     | '/_site/_member/referandearn'
     | '/_site/_member/rewarddetail'
+    | '/_site/_member/samplesdetail'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -918,6 +966,7 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/otp'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_member/freesample/confirm'
     | '/_site/_member/freesample/feedback'
     | '/_site/_member/order/addtocart'
     | '/_site/_member/order/confirm'
@@ -1094,6 +1143,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOutboxRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/picksample': {
+      id: '/_site/_member/picksample'
+      path: '/picksample'
+      fullPath: '/picksample'
+      preLoaderRoute: typeof SiteMemberPicksampleRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/picksize': {
+      id: '/_site/_member/picksize'
+      path: '/picksize'
+      fullPath: '/picksize'
+      preLoaderRoute: typeof SiteMemberPicksizeRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/pointhistory': {
       id: '/_site/_member/pointhistory'
       path: '/pointhistory'
@@ -1127,6 +1190,13 @@ declare module '@tanstack/react-router' {
       path: '/rewarddetail'
       fullPath: '/rewarddetail'
       preLoaderRoute: typeof SiteMemberRewarddetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/samplesdetail': {
+      id: '/_site/_member/samplesdetail'
+      path: '/samplesdetail'
+      fullPath: '/samplesdetail'
+      preLoaderRoute: typeof SiteMemberSamplesdetailRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/tier': {
@@ -1282,6 +1352,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/registration/confirm-and-verify'
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
+    }
+    '/_site/_member/freesample/confirm': {
+      id: '/_site/_member/freesample/confirm'
+      path: '/freesample/confirm'
+      fullPath: '/freesample/confirm'
+      preLoaderRoute: typeof SiteMemberFreesampleConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/freesample/feedback': {
       id: '/_site/_member/freesample/feedback'
@@ -1547,11 +1624,14 @@ interface SiteMemberRouteChildren {
   SiteMemberHelpRoute: typeof SiteMemberHelpRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
   SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
+  SiteMemberPicksampleRoute: typeof SiteMemberPicksampleRoute
+  SiteMemberPicksizeRoute: typeof SiteMemberPicksizeRoute
   SiteMemberPointhistoryRoute: typeof SiteMemberPointhistoryRoute
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberQuestRoute: typeof SiteMemberQuestRoute
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
   SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
+  SiteMemberSamplesdetailRoute: typeof SiteMemberSamplesdetailRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -1561,6 +1641,7 @@ interface SiteMemberRouteChildren {
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
   SiteMemberVoucherorderRoute: typeof SiteMemberVoucherorderRoute
+  SiteMemberFreesampleConfirmRoute: typeof SiteMemberFreesampleConfirmRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
   SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
   SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
@@ -1582,11 +1663,14 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberHelpRoute: SiteMemberHelpRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
   SiteMemberOutboxRoute: SiteMemberOutboxRoute,
+  SiteMemberPicksampleRoute: SiteMemberPicksampleRoute,
+  SiteMemberPicksizeRoute: SiteMemberPicksizeRoute,
   SiteMemberPointhistoryRoute: SiteMemberPointhistoryRoute,
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberQuestRoute: SiteMemberQuestRoute,
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
   SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
+  SiteMemberSamplesdetailRoute: SiteMemberSamplesdetailRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -1596,6 +1680,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
   SiteMemberVoucherorderRoute: SiteMemberVoucherorderRoute,
+  SiteMemberFreesampleConfirmRoute: SiteMemberFreesampleConfirmRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
   SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
   SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,
