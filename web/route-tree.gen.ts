@@ -28,11 +28,14 @@ import { Route as SiteMemberEditprofileRouteImport } from './routes/_site/_membe
 import { Route as SiteMemberHelpRouteImport } from './routes/_site/_member/help'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
 import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
+import { Route as SiteMemberPicksampleRouteImport } from './routes/_site/_member/picksample'
+import { Route as SiteMemberPicksizeRouteImport } from './routes/_site/_member/picksize'
 import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_member/pointhistory'
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
 import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
 import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
+import { Route as SiteMemberSamplesdetailRouteImport } from './routes/_site/_member/samplesdetail'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -56,6 +59,7 @@ import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_gue
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteMemberFreesampleConfirmRouteImport } from './routes/_site/_member/freesample/confirm'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
 import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
 import { Route as SiteMemberOrderConfirmRouteImport } from './routes/_site/_member/order/confirm'
@@ -183,6 +187,16 @@ const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberPicksampleRoute = SiteMemberPicksampleRouteImport.update({
+  id: '/picksample',
+  path: '/picksample',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberPicksizeRoute = SiteMemberPicksizeRouteImport.update({
+  id: '/picksize',
+  path: '/picksize',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberPointhistoryRoute = SiteMemberPointhistoryRouteImport.update({
   id: '/pointhistory',
   path: '/pointhistory',
@@ -206,6 +220,11 @@ const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
 const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
   id: '/rewarddetail',
   path: '/rewarddetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberSamplesdetailRoute = SiteMemberSamplesdetailRouteImport.update({
+  id: '/samplesdetail',
+  path: '/samplesdetail',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -325,6 +344,12 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     id: '/registration/confirm-and-verify',
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
+  } as any)
+const SiteMemberFreesampleConfirmRoute =
+  SiteMemberFreesampleConfirmRouteImport.update({
+    id: '/freesample/confirm',
+    path: '/freesample/confirm',
+    getParentRoute: () => SiteMemberRoute,
   } as any)
 const SiteMemberFreesampleFeedbackRoute =
   SiteMemberFreesampleFeedbackRouteImport.update({
@@ -527,11 +552,14 @@ export interface FileRoutesByFullPath {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -556,6 +584,7 @@ export interface FileRoutesByFullPath {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -606,11 +635,14 @@ export interface FileRoutesByTo {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -635,6 +667,7 @@ export interface FileRoutesByTo {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -690,11 +723,14 @@ export interface FileRoutesById {
   '/_site/_member/help': typeof SiteMemberHelpRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
   '/_site/_member/outbox': typeof SiteMemberOutboxRoute
+  '/_site/_member/picksample': typeof SiteMemberPicksampleRoute
+  '/_site/_member/picksize': typeof SiteMemberPicksizeRoute
   '/_site/_member/pointhistory': typeof SiteMemberPointhistoryRoute
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
   '/_site/_member/quest': typeof SiteMemberQuestRoute
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
   '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/_site/_member/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -719,6 +755,7 @@ export interface FileRoutesById {
   '/_site/_guest/password/otp': typeof SiteGuestPasswordOtpRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_member/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/_site/_member/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -772,11 +809,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -801,6 +841,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -851,11 +892,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -880,6 +924,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -934,11 +979,14 @@ export interface FileRouteTypes {
     | '/_site/_member/help'
     | '/_site/_member/inbox'
     | '/_site/_member/outbox'
+    | '/_site/_member/picksample'
+    | '/_site/_member/picksize'
     | '/_site/_member/pointhistory'
     | '/_site/_member/pointshop'
     | '/_site/_member/quest'
     | '/_site/_member/referandearn'
     | '/_site/_member/rewarddetail'
+    | '/_site/_member/samplesdetail'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -963,6 +1011,7 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/otp'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_member/freesample/confirm'
     | '/_site/_member/freesample/feedback'
     | '/_site/_member/order/addtocart'
     | '/_site/_member/order/confirm'
@@ -1142,6 +1191,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOutboxRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/picksample': {
+      id: '/_site/_member/picksample'
+      path: '/picksample'
+      fullPath: '/picksample'
+      preLoaderRoute: typeof SiteMemberPicksampleRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/picksize': {
+      id: '/_site/_member/picksize'
+      path: '/picksize'
+      fullPath: '/picksize'
+      preLoaderRoute: typeof SiteMemberPicksizeRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/pointhistory': {
       id: '/_site/_member/pointhistory'
       path: '/pointhistory'
@@ -1175,6 +1238,13 @@ declare module '@tanstack/react-router' {
       path: '/rewarddetail'
       fullPath: '/rewarddetail'
       preLoaderRoute: typeof SiteMemberRewarddetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/samplesdetail': {
+      id: '/_site/_member/samplesdetail'
+      path: '/samplesdetail'
+      fullPath: '/samplesdetail'
+      preLoaderRoute: typeof SiteMemberSamplesdetailRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/tier': {
@@ -1337,6 +1407,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/registration/confirm-and-verify'
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
+    }
+    '/_site/_member/freesample/confirm': {
+      id: '/_site/_member/freesample/confirm'
+      path: '/freesample/confirm'
+      fullPath: '/freesample/confirm'
+      preLoaderRoute: typeof SiteMemberFreesampleConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/freesample/feedback': {
       id: '/_site/_member/freesample/feedback'
@@ -1623,11 +1700,14 @@ interface SiteMemberRouteChildren {
   SiteMemberHelpRoute: typeof SiteMemberHelpRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
   SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
+  SiteMemberPicksampleRoute: typeof SiteMemberPicksampleRoute
+  SiteMemberPicksizeRoute: typeof SiteMemberPicksizeRoute
   SiteMemberPointhistoryRoute: typeof SiteMemberPointhistoryRoute
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberQuestRoute: typeof SiteMemberQuestRoute
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
   SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
+  SiteMemberSamplesdetailRoute: typeof SiteMemberSamplesdetailRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -1637,6 +1717,7 @@ interface SiteMemberRouteChildren {
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
   SiteMemberVoucherorderRoute: typeof SiteMemberVoucherorderRoute
+  SiteMemberFreesampleConfirmRoute: typeof SiteMemberFreesampleConfirmRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
   SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
   SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
@@ -1658,11 +1739,14 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberHelpRoute: SiteMemberHelpRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
   SiteMemberOutboxRoute: SiteMemberOutboxRoute,
+  SiteMemberPicksampleRoute: SiteMemberPicksampleRoute,
+  SiteMemberPicksizeRoute: SiteMemberPicksizeRoute,
   SiteMemberPointhistoryRoute: SiteMemberPointhistoryRoute,
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberQuestRoute: SiteMemberQuestRoute,
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
   SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
+  SiteMemberSamplesdetailRoute: SiteMemberSamplesdetailRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -1672,6 +1756,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
   SiteMemberVoucherorderRoute: SiteMemberVoucherorderRoute,
+  SiteMemberFreesampleConfirmRoute: SiteMemberFreesampleConfirmRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
   SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
   SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,
