@@ -14,6 +14,7 @@ import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
 import * as rewards from './rewards.ts'
+import * as sampleSurvey from './sample-survey.ts'
 import * as samples from './samples.ts'
 import * as session from './session.ts'
 import * as shop from './shop.ts'
@@ -27,4 +28,4 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, samples, session, shop, system, vouchers].flatMap(routesOf)
+export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, sampleSurvey, samples, session, shop, system, vouchers].flatMap(routesOf)

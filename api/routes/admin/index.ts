@@ -7,6 +7,7 @@ import { codeBatchRoutes } from './code-batches.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
+import { adminSampleSurveyRoutes } from './sample-survey.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
@@ -23,6 +24,6 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', adminAuthRoutes(deps))
   const dev = requireAdmin(deps)
   for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
-  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes]) app.route('/', area(deps))
+  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes, adminSampleSurveyRoutes]) app.route('/', area(deps))
   return app
 }
