@@ -6,6 +6,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
+  { to: '/admin/sample/survey/dashboard', label: 'adminSurvey.nav.survey' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
   { to: '/admin/catalog/dashboard', label: 'adminShopItems.nav.items' },
   { to: '/admin/voucher/dashboard', label: 'adminVouchers.nav.vouchers' },
