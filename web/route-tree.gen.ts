@@ -92,6 +92,8 @@ import { Route as AdminDevVoucherUploadRouteImport } from './routes/admin/_dev/v
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
+import { Route as AdminDevSampleSurveyAddRouteImport } from './routes/admin/_dev/sample/survey/add'
+import { Route as AdminDevSampleSurveyDashboardRouteImport } from './routes/admin/_dev/sample/survey/dashboard'
 import { Route as AdminDevVoucherBatchDetailsRouteImport } from './routes/admin/_dev/voucher/batch/details'
 import { Route as AdminDevVoucherTypeAddRouteImport } from './routes/admin/_dev/voucher/type/add'
 
@@ -524,6 +526,17 @@ const SiteMemberOrderPregnantConfirmRoute =
     path: '/order/pregnant/confirm',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevSampleSurveyAddRoute = AdminDevSampleSurveyAddRouteImport.update({
+  id: '/sample/survey/add',
+  path: '/sample/survey/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleSurveyDashboardRoute =
+  AdminDevSampleSurveyDashboardRouteImport.update({
+    id: '/sample/survey/dashboard',
+    path: '/sample/survey/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminDevVoucherBatchDetailsRoute =
   AdminDevVoucherBatchDetailsRouteImport.update({
     id: '/voucher/batch/details',
@@ -617,6 +630,8 @@ export interface FileRoutesByFullPath {
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -700,6 +715,8 @@ export interface FileRoutesByTo {
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -788,6 +805,8 @@ export interface FileRoutesById {
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
   '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/_dev/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/_dev/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/_dev/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/_dev/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -874,6 +893,8 @@ export interface FileRouteTypes {
     | '/uploadReceipt/'
     | '/admin/account/'
     | '/order/pregnant/confirm'
+    | '/admin/sample/survey/add'
+    | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
     | '/admin/voucher/type/add'
   fileRoutesByTo: FileRoutesByTo
@@ -957,6 +978,8 @@ export interface FileRouteTypes {
     | '/uploadReceipt'
     | '/admin/account'
     | '/order/pregnant/confirm'
+    | '/admin/sample/survey/add'
+    | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
     | '/admin/voucher/type/add'
   id:
@@ -1044,6 +1067,8 @@ export interface FileRouteTypes {
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
     | '/_site/_member/order/pregnant/confirm'
+    | '/admin/_dev/sample/survey/add'
+    | '/admin/_dev/sample/survey/dashboard'
     | '/admin/_dev/voucher/batch/details'
     | '/admin/_dev/voucher/type/add'
   fileRoutesById: FileRoutesById
@@ -1639,6 +1664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/admin/_dev/sample/survey/add': {
+      id: '/admin/_dev/sample/survey/add'
+      path: '/sample/survey/add'
+      fullPath: '/admin/sample/survey/add'
+      preLoaderRoute: typeof AdminDevSampleSurveyAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/survey/dashboard': {
+      id: '/admin/_dev/sample/survey/dashboard'
+      path: '/sample/survey/dashboard'
+      fullPath: '/admin/sample/survey/dashboard'
+      preLoaderRoute: typeof AdminDevSampleSurveyDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/voucher/batch/details': {
       id: '/admin/_dev/voucher/batch/details'
       path: '/voucher/batch/details'
@@ -1823,6 +1862,8 @@ interface AdminDevRouteChildren {
   AdminDevVoucherDashboardRoute: typeof AdminDevVoucherDashboardRoute
   AdminDevVoucherDetailsRoute: typeof AdminDevVoucherDetailsRoute
   AdminDevVoucherUploadRoute: typeof AdminDevVoucherUploadRoute
+  AdminDevSampleSurveyAddRoute: typeof AdminDevSampleSurveyAddRoute
+  AdminDevSampleSurveyDashboardRoute: typeof AdminDevSampleSurveyDashboardRoute
   AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
   AdminDevVoucherTypeAddRoute: typeof AdminDevVoucherTypeAddRoute
 }
@@ -1854,6 +1895,8 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevVoucherDashboardRoute: AdminDevVoucherDashboardRoute,
   AdminDevVoucherDetailsRoute: AdminDevVoucherDetailsRoute,
   AdminDevVoucherUploadRoute: AdminDevVoucherUploadRoute,
+  AdminDevSampleSurveyAddRoute: AdminDevSampleSurveyAddRoute,
+  AdminDevSampleSurveyDashboardRoute: AdminDevSampleSurveyDashboardRoute,
   AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,
   AdminDevVoucherTypeAddRoute: AdminDevVoucherTypeAddRoute,
 }

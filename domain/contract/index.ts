@@ -15,6 +15,7 @@ import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
 import * as rewards from './rewards.ts'
+import * as sampleSurvey from './sample-survey.ts'
 import * as samples from './samples.ts'
 import * as session from './session.ts'
 import * as shop from './shop.ts'
@@ -28,4 +29,29 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 }
 
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
-export const CONTRACTS: readonly RouteContract[] = [adminAuth, adminBrands, adminCodes, adminPointChart, adminReceipts, adminReports, adminSamples, adminShop, adminVouchers, codes, content, identity, inbox, profile, push, receipts, rewards, samples, session, shop, system, vouchers].flatMap(routesOf)
+// One area per line: areas join in parallel branches.
+export const CONTRACTS: readonly RouteContract[] = [
+  adminAuth,
+  adminBrands,
+  adminCodes,
+  adminPointChart,
+  adminReceipts,
+  adminReports,
+  adminSamples,
+  adminShop,
+  adminVouchers,
+  codes,
+  content,
+  identity,
+  inbox,
+  profile,
+  push,
+  receipts,
+  rewards,
+  sampleSurvey,
+  samples,
+  session,
+  shop,
+  system,
+  vouchers,
+].flatMap(routesOf)

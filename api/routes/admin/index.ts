@@ -8,6 +8,7 @@ import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
 import { sampleReportRoutes } from './sample-report.ts'
+import { adminSampleSurveyRoutes } from './sample-survey.ts'
 import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
@@ -25,6 +26,20 @@ export function adminRoutes(deps: AppDeps) {
   app.route('/', adminAuthRoutes(deps))
   const dev = requireAdmin(deps)
   for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
-  for (const area of [adminBrandRoutes, codeBatchRoutes, scanReportRoutes, adminReceiptRoutes, adminPointChartRoutes, adminShopItemRoutes, adminOrderRoutes, adminVoucherRoutes, adminSampleRoutes, sampleReportRoutes]) app.route('/', area(deps))
+  // One per line: areas join in parallel branches.
+  const areas = [
+    adminBrandRoutes,
+    codeBatchRoutes,
+    scanReportRoutes,
+    adminReceiptRoutes,
+    adminPointChartRoutes,
+    adminShopItemRoutes,
+    adminOrderRoutes,
+    adminVoucherRoutes,
+    adminSampleRoutes,
+    sampleReportRoutes,
+    adminSampleSurveyRoutes,
+  ]
+  for (const area of areas) app.route('/', area(deps))
   return app
 }
