@@ -28,6 +28,7 @@ import { profileRoutes } from './routes/profile.ts'
 import { pushRoutes } from './routes/push.ts'
 import { questRoutes } from './routes/quests.ts'
 import { receiptRoutes } from './routes/receipts.ts'
+import { sampleSurveyRoutes } from './routes/sample-survey.ts'
 import { sampleRoutes } from './routes/samples.ts'
 import { shopRoutes } from './routes/shop.ts'
 import { voucherRoutes } from './routes/vouchers.ts'
@@ -50,6 +51,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', fileRoutes(deps))
   api.route('/', authRoutes(deps))
   api.route('/', sampleRoutes(deps))
+  api.route('/', sampleSurveyRoutes(deps))
   api.route('/', pointChartRoutes(deps))
   api.route('/', receiptRoutes(deps))
   api.route('/', profileRoutes(deps))

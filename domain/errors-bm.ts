@@ -150,4 +150,20 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   sampleNotFound: 'Sampel ini tidak dapat ditemui.',
   sampleSizeTaken: 'Saiz ini sudah mempunyai sampel. Sila pilih saiz lain, atau sunting sampel tersebut.',
   sampleInventoryInvalid: 'Inventori mestilah nombor bulat, 0 atau lebih.',
+
+  // Sample survey and feedback
+  surveyAnswersMissing: 'Sila jawab semua soalan',
+  surveyReasonRequired: 'Sila nyatakan sebabnya',
+  surveyQuestionNotAsked: 'Salah satu jawapan adalah untuk soalan yang tidak ditanya dalam tinjauan ini. Sila muat semula tinjauan dan cuba lagi.',
+  surveyAnswerInvalid: 'Salah satu jawapan tidak sepadan dengan soalannya. Sila muat semula tinjauan dan cuba lagi.',
+  surveyTextTooLong: 'Sila hadkan setiap jawapan kepada {{surveyTextMax}} aksara atau kurang.',
+  sampleNotDelivered: 'Sampel ini belum dihantar. Tinjauannya dibuka {{feedbackDelayDays}} hari selepas ia tiba.',
+  feedbackTooEarly: 'Tinjauan untuk sampel ini dibuka {{feedbackDelayDays}} hari selepas ia dihantar.',
+  feedbackAlreadyGiven: 'Anda telah menjawab tinjauan untuk sampel ini.',
+  surveyTitleTooLong: 'Sila hadkan setiap tajuk dan jawapan kepada {{surveyTitleMax}} aksara atau kurang.',
+  surveyRatingChoices: 'Jawapan penilaian mestilah nombor bulat dari 0 hingga {{ratingMax}}, setiap satu sekali, sama dalam bahasa Inggeris dan Melayu.',
+  surveySubQuestionRateOnly: 'Hanya soalan penilaian boleh mempunyai soalan kecil.',
+  surveyChoicesNotAllowed: 'Soalan terbuka tidak mempunyai pilihan jawapan.',
+  surveyTooManyChoices: 'Satu soalan boleh mempunyai paling banyak {{surveyChoicesMax}} jawapan.',
+  surveyQuestionNotFound: 'Soalan ini tidak dapat ditemui.',
 }

@@ -177,6 +177,22 @@ export const ERRORS = {
   sampleNotFound: 'This sample could not be found.',
   sampleSizeTaken: 'This size already has a sample. Please choose another size, or edit that sample.',
   sampleInventoryInvalid: 'Inventory must be a whole number, 0 or more.',
+
+  // Sample survey and feedback (spec 2 §5, §8; spec 3 §5; DECISIONS "Rewards and fulfilment")
+  surveyAnswersMissing: 'Please answer all the questions',
+  surveyReasonRequired: 'Please specify the reason',
+  surveyQuestionNotAsked: 'One of the answers is to a question this survey does not ask. Please reload the survey and try again.',
+  surveyAnswerInvalid: 'One of the answers does not fit its question. Please reload the survey and try again.',
+  surveyTextTooLong: 'Please keep each answer to {{surveyTextMax}} characters or fewer.',
+  sampleNotDelivered: 'This sample has not been delivered yet. Its survey opens {{feedbackDelayDays}} days after it arrives.',
+  feedbackTooEarly: 'The survey for this sample opens {{feedbackDelayDays}} days after it was delivered.',
+  feedbackAlreadyGiven: 'You have already answered the survey for this sample.',
+  surveyTitleTooLong: 'Please keep each title and answer to {{surveyTitleMax}} characters or fewer.',
+  surveyRatingChoices: "A rating's answers must be whole numbers from 0 to {{ratingMax}}, each once, the same in English and Malay.",
+  surveySubQuestionRateOnly: 'Only a rating question may have a sub-question.',
+  surveyChoicesNotAllowed: 'An open question takes no answer choices.',
+  surveyTooManyChoices: 'A question may have at most {{surveyChoicesMax}} answers.',
+  surveyQuestionNotFound: 'This question could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -3,7 +3,8 @@ import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
 import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
 import { MAX_ORDER_QUANTITY, PREGNANT_OFFER_MONTHS } from './shop.ts'
-import { SAMPLE_GAP_MONTHS, SAMPLES_PER_WINDOW } from './samples.ts'
+import { FEEDBACK_DELAY_DAYS, SAMPLE_GAP_MONTHS, SAMPLES_PER_WINDOW } from './samples.ts'
+import { RATING_MAX, SURVEY_CHOICES_MAX, SURVEY_TEXT_MAX, SURVEY_TITLE_MAX } from './sample-survey.ts'
 import { MAX_VOUCHER_UPLOAD } from './vouchers.ts'
 
 /**
@@ -21,6 +22,11 @@ export const TEXT_VALUES = {
   maxVoucherUpload: MAX_VOUCHER_UPLOAD,
   sampleGapMonths: SAMPLE_GAP_MONTHS,
   samplesPerWindow: SAMPLES_PER_WINDOW,
+  feedbackDelayDays: FEEDBACK_DELAY_DAYS,
+  surveyTextMax: SURVEY_TEXT_MAX,
+  surveyTitleMax: SURVEY_TITLE_MAX,
+  surveyChoicesMax: SURVEY_CHOICES_MAX,
+  ratingMax: RATING_MAX,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

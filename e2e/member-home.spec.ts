@@ -52,10 +52,11 @@ test('a member with a complete profile finds the dashboard’s pop-ups once, the
   expect(await rewards.count()).toBeLessThanOrEqual(6)
 
   const tiles = page.getByRole('navigation', { name: 'What would you like to do?' })
+  // A member whose household may ask goes on to choose a sample (e2e/free-sample.spec.ts follows it through).
   await tiles.getByRole('button', { name: 'Free sample' }).click()
-  const samples = page.getByRole('dialog', { name: 'Free samples' })
-  await expect(samples).toContainText('care@lembut.example')
-  await samples.getByRole('button', { name: 'OKAY' }).click()
+  await expect(page).toHaveURL(/\/picksample$/)
+  await expect(page.getByRole('list', { name: 'Choose a brand' }).getByRole('link', { name: 'Lembut Comfort' })).toBeVisible()
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click()
 
   await news.getByRole('link', { name: /Double points on the 15th and 22nd/ }).click()
   await expect(page).toHaveURL(/\/viewnews\?news=\d+$/)

@@ -28,11 +28,14 @@ import { Route as SiteMemberEditprofileRouteImport } from './routes/_site/_membe
 import { Route as SiteMemberHelpRouteImport } from './routes/_site/_member/help'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
 import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
+import { Route as SiteMemberPicksampleRouteImport } from './routes/_site/_member/picksample'
+import { Route as SiteMemberPicksizeRouteImport } from './routes/_site/_member/picksize'
 import { Route as SiteMemberPointhistoryRouteImport } from './routes/_site/_member/pointhistory'
 import { Route as SiteMemberPointshopRouteImport } from './routes/_site/_member/pointshop'
 import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/quest'
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
 import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
+import { Route as SiteMemberSamplesdetailRouteImport } from './routes/_site/_member/samplesdetail'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -57,6 +60,7 @@ import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_gue
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteMemberFreesampleConfirmRouteImport } from './routes/_site/_member/freesample/confirm'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
 import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
 import { Route as SiteMemberOrderConfirmRouteImport } from './routes/_site/_member/order/confirm'
@@ -89,6 +93,8 @@ import { Route as AdminDevVoucherUploadRouteImport } from './routes/admin/_dev/v
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
+import { Route as AdminDevSampleSurveyAddRouteImport } from './routes/admin/_dev/sample/survey/add'
+import { Route as AdminDevSampleSurveyDashboardRouteImport } from './routes/admin/_dev/sample/survey/dashboard'
 import { Route as AdminDevVoucherBatchDetailsRouteImport } from './routes/admin/_dev/voucher/batch/details'
 import { Route as AdminDevVoucherTypeAddRouteImport } from './routes/admin/_dev/voucher/type/add'
 
@@ -184,6 +190,16 @@ const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
   path: '/outbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberPicksampleRoute = SiteMemberPicksampleRouteImport.update({
+  id: '/picksample',
+  path: '/picksample',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberPicksizeRoute = SiteMemberPicksizeRouteImport.update({
+  id: '/picksize',
+  path: '/picksize',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberPointhistoryRoute = SiteMemberPointhistoryRouteImport.update({
   id: '/pointhistory',
   path: '/pointhistory',
@@ -207,6 +223,11 @@ const SiteMemberReferandearnRoute = SiteMemberReferandearnRouteImport.update({
 const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
   id: '/rewarddetail',
   path: '/rewarddetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberSamplesdetailRoute = SiteMemberSamplesdetailRouteImport.update({
+  id: '/samplesdetail',
+  path: '/samplesdetail',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -331,6 +352,12 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     id: '/registration/confirm-and-verify',
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
+  } as any)
+const SiteMemberFreesampleConfirmRoute =
+  SiteMemberFreesampleConfirmRouteImport.update({
+    id: '/freesample/confirm',
+    path: '/freesample/confirm',
+    getParentRoute: () => SiteMemberRoute,
   } as any)
 const SiteMemberFreesampleFeedbackRoute =
   SiteMemberFreesampleFeedbackRouteImport.update({
@@ -505,6 +532,17 @@ const SiteMemberOrderPregnantConfirmRoute =
     path: '/order/pregnant/confirm',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevSampleSurveyAddRoute = AdminDevSampleSurveyAddRouteImport.update({
+  id: '/sample/survey/add',
+  path: '/sample/survey/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSampleSurveyDashboardRoute =
+  AdminDevSampleSurveyDashboardRouteImport.update({
+    id: '/sample/survey/dashboard',
+    path: '/sample/survey/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminDevVoucherBatchDetailsRoute =
   AdminDevVoucherBatchDetailsRouteImport.update({
     id: '/voucher/batch/details',
@@ -533,11 +571,14 @@ export interface FileRoutesByFullPath {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -563,6 +604,7 @@ export interface FileRoutesByFullPath {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -595,6 +637,8 @@ export interface FileRoutesByFullPath {
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -613,11 +657,14 @@ export interface FileRoutesByTo {
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
   '/outbox': typeof SiteMemberOutboxRoute
+  '/picksample': typeof SiteMemberPicksampleRoute
+  '/picksize': typeof SiteMemberPicksizeRoute
   '/pointhistory': typeof SiteMemberPointhistoryRoute
   '/pointshop': typeof SiteMemberPointshopRoute
   '/quest': typeof SiteMemberQuestRoute
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -643,6 +690,7 @@ export interface FileRoutesByTo {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -675,6 +723,8 @@ export interface FileRoutesByTo {
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -698,11 +748,14 @@ export interface FileRoutesById {
   '/_site/_member/help': typeof SiteMemberHelpRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
   '/_site/_member/outbox': typeof SiteMemberOutboxRoute
+  '/_site/_member/picksample': typeof SiteMemberPicksampleRoute
+  '/_site/_member/picksize': typeof SiteMemberPicksizeRoute
   '/_site/_member/pointhistory': typeof SiteMemberPointhistoryRoute
   '/_site/_member/pointshop': typeof SiteMemberPointshopRoute
   '/_site/_member/quest': typeof SiteMemberQuestRoute
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
   '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
+  '/_site/_member/samplesdetail': typeof SiteMemberSamplesdetailRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -728,6 +781,7 @@ export interface FileRoutesById {
   '/_site/_guest/password/otp': typeof SiteGuestPasswordOtpRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_member/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
   '/_site/_member/order/confirm': typeof SiteMemberOrderConfirmRoute
@@ -760,6 +814,8 @@ export interface FileRoutesById {
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
   '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/_dev/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
+  '/admin/_dev/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/_dev/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
   '/admin/_dev/voucher/type/add': typeof AdminDevVoucherTypeAddRoute
 }
@@ -781,11 +837,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -811,6 +870,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -843,6 +903,8 @@ export interface FileRouteTypes {
     | '/uploadReceipt/'
     | '/admin/account/'
     | '/order/pregnant/confirm'
+    | '/admin/sample/survey/add'
+    | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
     | '/admin/voucher/type/add'
   fileRoutesByTo: FileRoutesByTo
@@ -861,11 +923,14 @@ export interface FileRouteTypes {
     | '/help'
     | '/inbox'
     | '/outbox'
+    | '/picksample'
+    | '/picksize'
     | '/pointhistory'
     | '/pointshop'
     | '/quest'
     | '/referandearn'
     | '/rewarddetail'
+    | '/samplesdetail'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -891,6 +956,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
     | '/order/confirm'
@@ -923,6 +989,8 @@ export interface FileRouteTypes {
     | '/uploadReceipt'
     | '/admin/account'
     | '/order/pregnant/confirm'
+    | '/admin/sample/survey/add'
+    | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
     | '/admin/voucher/type/add'
   id:
@@ -945,11 +1013,14 @@ export interface FileRouteTypes {
     | '/_site/_member/help'
     | '/_site/_member/inbox'
     | '/_site/_member/outbox'
+    | '/_site/_member/picksample'
+    | '/_site/_member/picksize'
     | '/_site/_member/pointhistory'
     | '/_site/_member/pointshop'
     | '/_site/_member/quest'
     | '/_site/_member/referandearn'
     | '/_site/_member/rewarddetail'
+    | '/_site/_member/samplesdetail'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -975,6 +1046,7 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/otp'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_member/freesample/confirm'
     | '/_site/_member/freesample/feedback'
     | '/_site/_member/order/addtocart'
     | '/_site/_member/order/confirm'
@@ -1007,6 +1079,8 @@ export interface FileRouteTypes {
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
     | '/_site/_member/order/pregnant/confirm'
+    | '/admin/_dev/sample/survey/add'
+    | '/admin/_dev/sample/survey/dashboard'
     | '/admin/_dev/voucher/batch/details'
     | '/admin/_dev/voucher/type/add'
   fileRoutesById: FileRoutesById
@@ -1154,6 +1228,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOutboxRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/_site/_member/picksample': {
+      id: '/_site/_member/picksample'
+      path: '/picksample'
+      fullPath: '/picksample'
+      preLoaderRoute: typeof SiteMemberPicksampleRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/picksize': {
+      id: '/_site/_member/picksize'
+      path: '/picksize'
+      fullPath: '/picksize'
+      preLoaderRoute: typeof SiteMemberPicksizeRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/pointhistory': {
       id: '/_site/_member/pointhistory'
       path: '/pointhistory'
@@ -1187,6 +1275,13 @@ declare module '@tanstack/react-router' {
       path: '/rewarddetail'
       fullPath: '/rewarddetail'
       preLoaderRoute: typeof SiteMemberRewarddetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/samplesdetail': {
+      id: '/_site/_member/samplesdetail'
+      path: '/samplesdetail'
+      fullPath: '/samplesdetail'
+      preLoaderRoute: typeof SiteMemberSamplesdetailRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/tier': {
@@ -1356,6 +1451,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/registration/confirm-and-verify'
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
+    }
+    '/_site/_member/freesample/confirm': {
+      id: '/_site/_member/freesample/confirm'
+      path: '/freesample/confirm'
+      fullPath: '/freesample/confirm'
+      preLoaderRoute: typeof SiteMemberFreesampleConfirmRouteImport
+      parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/freesample/feedback': {
       id: '/_site/_member/freesample/feedback'
@@ -1581,6 +1683,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/admin/_dev/sample/survey/add': {
+      id: '/admin/_dev/sample/survey/add'
+      path: '/sample/survey/add'
+      fullPath: '/admin/sample/survey/add'
+      preLoaderRoute: typeof AdminDevSampleSurveyAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/sample/survey/dashboard': {
+      id: '/admin/_dev/sample/survey/dashboard'
+      path: '/sample/survey/dashboard'
+      fullPath: '/admin/sample/survey/dashboard'
+      preLoaderRoute: typeof AdminDevSampleSurveyDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/voucher/batch/details': {
       id: '/admin/_dev/voucher/batch/details'
       path: '/voucher/batch/details'
@@ -1642,11 +1758,14 @@ interface SiteMemberRouteChildren {
   SiteMemberHelpRoute: typeof SiteMemberHelpRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
   SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
+  SiteMemberPicksampleRoute: typeof SiteMemberPicksampleRoute
+  SiteMemberPicksizeRoute: typeof SiteMemberPicksizeRoute
   SiteMemberPointhistoryRoute: typeof SiteMemberPointhistoryRoute
   SiteMemberPointshopRoute: typeof SiteMemberPointshopRoute
   SiteMemberQuestRoute: typeof SiteMemberQuestRoute
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
   SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
+  SiteMemberSamplesdetailRoute: typeof SiteMemberSamplesdetailRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -1656,6 +1775,7 @@ interface SiteMemberRouteChildren {
   SiteMemberViewnewsRoute: typeof SiteMemberViewnewsRoute
   SiteMemberViewpointsRoute: typeof SiteMemberViewpointsRoute
   SiteMemberVoucherorderRoute: typeof SiteMemberVoucherorderRoute
+  SiteMemberFreesampleConfirmRoute: typeof SiteMemberFreesampleConfirmRoute
   SiteMemberFreesampleFeedbackRoute: typeof SiteMemberFreesampleFeedbackRoute
   SiteMemberOrderAddtocartRoute: typeof SiteMemberOrderAddtocartRoute
   SiteMemberOrderConfirmRoute: typeof SiteMemberOrderConfirmRoute
@@ -1677,11 +1797,14 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberHelpRoute: SiteMemberHelpRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
   SiteMemberOutboxRoute: SiteMemberOutboxRoute,
+  SiteMemberPicksampleRoute: SiteMemberPicksampleRoute,
+  SiteMemberPicksizeRoute: SiteMemberPicksizeRoute,
   SiteMemberPointhistoryRoute: SiteMemberPointhistoryRoute,
   SiteMemberPointshopRoute: SiteMemberPointshopRoute,
   SiteMemberQuestRoute: SiteMemberQuestRoute,
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
   SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
+  SiteMemberSamplesdetailRoute: SiteMemberSamplesdetailRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -1691,6 +1814,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberViewnewsRoute: SiteMemberViewnewsRoute,
   SiteMemberViewpointsRoute: SiteMemberViewpointsRoute,
   SiteMemberVoucherorderRoute: SiteMemberVoucherorderRoute,
+  SiteMemberFreesampleConfirmRoute: SiteMemberFreesampleConfirmRoute,
   SiteMemberFreesampleFeedbackRoute: SiteMemberFreesampleFeedbackRoute,
   SiteMemberOrderAddtocartRoute: SiteMemberOrderAddtocartRoute,
   SiteMemberOrderConfirmRoute: SiteMemberOrderConfirmRoute,
@@ -1758,6 +1882,8 @@ interface AdminDevRouteChildren {
   AdminDevVoucherDashboardRoute: typeof AdminDevVoucherDashboardRoute
   AdminDevVoucherDetailsRoute: typeof AdminDevVoucherDetailsRoute
   AdminDevVoucherUploadRoute: typeof AdminDevVoucherUploadRoute
+  AdminDevSampleSurveyAddRoute: typeof AdminDevSampleSurveyAddRoute
+  AdminDevSampleSurveyDashboardRoute: typeof AdminDevSampleSurveyDashboardRoute
   AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
   AdminDevVoucherTypeAddRoute: typeof AdminDevVoucherTypeAddRoute
 }
@@ -1790,6 +1916,8 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevVoucherDashboardRoute: AdminDevVoucherDashboardRoute,
   AdminDevVoucherDetailsRoute: AdminDevVoucherDetailsRoute,
   AdminDevVoucherUploadRoute: AdminDevVoucherUploadRoute,
+  AdminDevSampleSurveyAddRoute: AdminDevSampleSurveyAddRoute,
+  AdminDevSampleSurveyDashboardRoute: AdminDevSampleSurveyDashboardRoute,
   AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,
   AdminDevVoucherTypeAddRoute: AdminDevVoucherTypeAddRoute,
 }

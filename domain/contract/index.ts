@@ -16,6 +16,7 @@ import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
 import * as rewards from './rewards.ts'
+import * as sampleSurvey from './sample-survey.ts'
 import * as samples from './samples.ts'
 import * as session from './session.ts'
 import * as shop from './shop.ts'
@@ -49,6 +50,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   push,
   receipts,
   rewards,
+  sampleSurvey,
   samples,
   session,
   shop,

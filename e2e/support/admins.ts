@@ -32,3 +32,9 @@ export async function signInAsAdmin(page: Page) {
   await expect(page).toHaveURL(DASHBOARD)
   session = await page.evaluate((keys) => ({ token: localStorage.getItem(keys.token)!, type: localStorage.getItem(keys.type)! }), SESSION_KEYS)
 }
+
+/** The e2e admin's bearer token, for calling back-office routes straight; `page` is of a browser context of its own (the session is kept in its storage). */
+export async function adminToken(page: Page): Promise<string> {
+  await signInAsAdmin(page)
+  return session!.token
+}

@@ -71,13 +71,17 @@ export async function signIn(page: Page, member: { email: string; password: stri
   }
 }
 
-/** Completes the member's profile through the API, as the wizard does (+200 points): no wizard pops up after. */
-export async function completeProfile(request: APIRequestContext, member: { email: string; password: string; name: string }) {
+/**
+ * Completes the member's profile through the API, as the wizard does (+200 points): no wizard pops up
+ * after. The address is 12 Jalan Kenanga unless `address` says otherwise (a household of its own,
+ * for tests of household limits).
+ */
+export async function completeProfile(request: APIRequestContext, member: { email: string; password: string; name: string }, address: { line1?: string } = {}) {
   const token = await memberToken(request, member)
-  const address = { line1: '12 Jalan Kenanga', line2: '', line3: '', city: 'Shah Alam', state: 'Selangor', postcode: '40000', country: 'Malaysia', label: 'Home' }
+  const home = { line1: '12 Jalan Kenanga', line2: '', line3: '', city: 'Shah Alam', state: 'Selangor', postcode: '40000', country: 'Malaysia', label: 'Home', ...address }
   const res = await request.post('/api/user/details/force/edit', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: member.name, race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying', edb: null, address },
+    data: { name: member.name, race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying', edb: null, address: home },
   })
   if (!res.ok()) throw new Error(`profile completion failed: ${await res.text()}`)
 }

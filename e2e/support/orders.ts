@@ -59,3 +59,10 @@ export async function tracking(request: APIRequestContext, token: string, id: st
   expect(res.ok()).toBe(true)
   return (await res.json()) as { data: { state: string; time: string }[]; order: { status: string; courier: string | null; trackingNumber: string | null } }
 }
+
+/** Moves orders on to `to` through the back office's orders route, as the orders page does; DELIVERING carries the parcel. */
+export async function advanceOrders(request: APIRequestContext, adminToken: string, ids: string[], to: 'PROCESSING' | 'DELIVERING' | 'DELIVERED', parcel: { courier: string; trackingNumber: string } | null = null) {
+  const res = await request.post('/api/admin/setting/orders/advance', { headers: authorization(adminToken), data: { ids, to, ...parcel } })
+  expect(res.ok(), await res.text()).toBe(true)
+  expect(((await res.json()) as { moved: string[] }).moved).toEqual(ids)
+}

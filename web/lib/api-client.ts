@@ -42,12 +42,15 @@ export class ApiFailure extends Error {
   readonly triesLeft: number | undefined
   /** For input refused in parts (fields, lines of a file): each part with the code of what is wrong. */
   readonly fields: readonly { path: string; code: string }[]
-  constructor(status: number, code: string, message: string, triesLeft?: number, fields: readonly { path: string; code: string }[] = []) {
+  /** For a refusal that lifts on a date (a household's next free sample): that Malaysian date, YYYY-MM-DD. */
+  readonly availableOn: string | undefined
+  constructor(status: number, code: string, message: string, triesLeft?: number, fields: readonly { path: string; code: string }[] = [], availableOn?: string) {
     super(message)
     this.status = status
     this.code = code
     this.triesLeft = triesLeft
     this.fields = fields
+    this.availableOn = availableOn
   }
 }
 
@@ -57,7 +60,8 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
     const body = (await error.response.json().catch(() => undefined)) as Partial<ApiErrorBody> | undefined
     const code = isErrorCode(body?.code) ? body.code : 'internal'
     const fields = Array.isArray(body?.fields) ? body.fields.filter((f) => typeof f?.path === 'string' && typeof f.code === 'string') : []
-    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined, fields)
+    const availableOn = typeof body?.availableOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.availableOn) ? body.availableOn : undefined
+    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined, fields, availableOn)
   }
   // fetch rejects with a TypeError when the network is down or the server cannot be reached.
   if (error instanceof TypeError || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')

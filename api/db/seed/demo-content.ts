@@ -403,3 +403,88 @@ export const demoQuests = [
     ],
   },
 ] as const
+
+type DemoChoices = readonly (readonly [en: string, bm: string])[]
+const ratingScale: DemoChoices = ['1', '2', '3', '4', '5'].map((n) => [n, n] as const)
+
+/**
+ * The free-sample survey (spec 2 §5: 7 steps), asked about every brand's samples: a rating with a
+ * sub-question of its own choices (one of them "Others"), one with a typed sub-question, a
+ * multiple choice with "Others", a dropdown and an open question. `%brandName%` names the sample's brand.
+ */
+export const demoSurvey: readonly {
+  type: 'multiple' | 'rate' | 'dropdown' | 'open'
+  en: string
+  bm: string
+  choices: DemoChoices
+  sub?: { type: 'open' | 'close'; en: string; bm: string; choices: DemoChoices }
+}[] = [
+  {
+    type: 'rate',
+    en: 'How soft did %brandName% feel on your baby’s skin? (1 = not soft, 5 = very soft)',
+    bm: 'Sejauh manakah kelembutan %brandName% pada kulit bayi anda? (1 = tidak lembut, 5 = sangat lembut)',
+    choices: ratingScale,
+    sub: {
+      type: 'close',
+      en: 'What disappointed you the most?',
+      bm: 'Apakah yang paling mengecewakan anda?',
+      choices: [
+        ['Rough material', 'Bahan kasar'],
+        ['Redness or rash', 'Kemerahan atau ruam'],
+        ['Poor fit', 'Tidak muat dengan baik'],
+        ['Others', 'Lain-lain'],
+      ],
+    },
+  },
+  {
+    type: 'rate',
+    en: 'How well did %brandName% keep your baby dry? (1 = poorly, 5 = very well)',
+    bm: 'Sejauh manakah %brandName% memastikan bayi anda kering? (1 = kurang baik, 5 = sangat baik)',
+    choices: ratingScale,
+    sub: { type: 'open', en: 'Please tell us what went wrong.', bm: 'Sila beritahu kami apa yang tidak kena.', choices: [] },
+  },
+  {
+    type: 'multiple',
+    en: 'Which diapers does your baby wear most days?',
+    bm: 'Lampin manakah yang dipakai bayi anda pada kebanyakan hari?',
+    choices: [
+      ['%brandName%', '%brandName%'],
+      ['Another brand of disposable diapers', 'Jenama lampin pakai buang yang lain'],
+      ['Cloth diapers', 'Lampin kain'],
+      ['Others', 'Lain-lain'],
+    ],
+  },
+  {
+    type: 'dropdown',
+    en: 'How old is the baby who tried the sample?',
+    bm: 'Berapakah umur bayi yang mencuba sampel ini?',
+    choices: [
+      ['Under 6 months', 'Bawah 6 bulan'],
+      ['6 to 12 months', '6 hingga 12 bulan'],
+      ['1 to 2 years', '1 hingga 2 tahun'],
+      ['Over 2 years', 'Lebih 2 tahun'],
+    ],
+  },
+  {
+    type: 'multiple',
+    en: 'Would you buy %brandName% after trying this sample?',
+    bm: 'Adakah anda akan membeli %brandName% selepas mencuba sampel ini?',
+    choices: [
+      ['Yes', 'Ya'],
+      ['Maybe', 'Mungkin'],
+      ['No', 'Tidak'],
+    ],
+  },
+  {
+    type: 'rate',
+    en: 'How likely are you to recommend %brandName% to a friend? (1 = not likely, 5 = very likely)',
+    bm: 'Sejauh manakah anda akan mengesyorkan %brandName% kepada rakan? (1 = tidak mungkin, 5 = sangat mungkin)',
+    choices: ratingScale,
+  },
+  {
+    type: 'open',
+    en: 'Is there anything else you would like to tell us about %brandName%?',
+    bm: 'Adakah apa-apa lagi yang ingin anda kongsikan tentang %brandName%?',
+    choices: [],
+  },
+]

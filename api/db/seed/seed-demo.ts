@@ -18,8 +18,10 @@ import {
   demoRewards,
   demoSamples,
   demoSkus,
+  demoSurvey,
   sizeDescriptions,
 } from './demo-content.ts'
+import { insertSurveyQuestion } from '../sample-survey.ts'
 import { inTransaction } from '../transaction.ts'
 
 const SEEDED_KEY = 'demoSeededAt'
@@ -200,6 +202,12 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
           .values({ groupId, kind: q.kind, path: q.path, titleEn: q.en[0], descriptionEn: q.en[1], titleBm: q.bm[0], descriptionBm: q.bm[1], position: order })
           .execute()
       }
+    }
+
+    const texts = (choices: readonly (readonly [string, string])[]) => choices.map(([en, bm]) => ({ en, bm }))
+    for (const q of demoSurvey) {
+      const sub = q.sub ? { title: { en: q.sub.en, bm: q.sub.bm }, type: q.sub.type, choices: texts(q.sub.choices) } : null
+      await insertSurveyQuestion(trx, { title: { en: q.en, bm: q.bm }, type: q.type, brandId: null, sizeId: null, choices: texts(q.choices), sub }, at)
     }
 
     await writeSetting(trx, SEEDED_KEY, now, at)

@@ -9,6 +9,7 @@ import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
 import { sampleReportRoutes } from './sample-report.ts'
+import { adminSampleSurveyRoutes } from './sample-survey.ts'
 import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
     adminSampleRoutes,
     sampleReportRoutes,
     adminAuditRoutes,
+    adminSampleSurveyRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

@@ -8,6 +8,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/sample/dashboard', label: 'adminSamples.nav.samples' },
+  { to: '/admin/sample/survey/dashboard', label: 'adminSurvey.nav.survey' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
   { to: '/admin/catalog/dashboard', label: 'adminShopItems.nav.items' },
   { to: '/admin/voucher/dashboard', label: 'adminVouchers.nav.vouchers' },

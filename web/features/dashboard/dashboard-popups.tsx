@@ -71,7 +71,7 @@ export function DashboardPopups({ member }: { member: Member }) {
               className="button"
               onClick={() => {
                 next()
-                void navigate({ to: '/freesample/feedback' })
+                void navigate({ to: '/freesample/feedback', search: { id: member.samples.find((s) => s.feedbackDue)?.id } })
               }}
             >
               {t('popups.feedback.go')}

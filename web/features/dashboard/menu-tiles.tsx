@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { FreeSampleAnnouncement } from '../../components/free-sample-announcement.tsx'
+import { useFreeSampleEntry } from '../../components/free-sample-entry.tsx'
 import { Icon, type IconName } from '../../components/icons.tsx'
 
 interface Tile {
@@ -22,10 +21,10 @@ const TILES: Tile[] = [
   { key: 'contest', icon: 'trophy', to: '/contest', phoneOnly: true },
 ]
 
-/** The dashboard's ways in (spec 1 §2 "Menu tiles"); the free sample tile explains that requests are paused. */
+/** The dashboard's ways in (spec 1 §2 "Menu tiles"); the free sample tile starts a request, or says why not yet. */
 export function MenuTiles() {
   const { t } = useTranslation()
-  const [announcing, setAnnouncing] = useState(false)
+  const freeSample = useFreeSampleEntry()
   return (
     <nav aria-label={t('dashboard.tiles.label')}>
       <ul className="menu-tiles">
@@ -33,7 +32,7 @@ export function MenuTiles() {
           <TileLink key={tile.key} tile={tile} />
         ))}
         <li>
-          <button type="button" className="menu-tile" onClick={() => setAnnouncing(true)}>
+          <button type="button" className="menu-tile" disabled={freeSample.busy} onClick={() => void freeSample.enter()}>
             <Icon name="box" />
             <span>{t('dashboard.tiles.freeSample')}</span>
           </button>
@@ -42,7 +41,7 @@ export function MenuTiles() {
           <TileLink key={tile.key} tile={tile} />
         ))}
       </ul>
-      <FreeSampleAnnouncement open={announcing} onClose={() => setAnnouncing(false)} />
+      {freeSample.modal}
     </nav>
   )
 }

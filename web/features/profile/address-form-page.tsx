@@ -9,7 +9,7 @@ import { useUiStore } from '../../lib/ui-store.ts'
 import { AddressFormFields } from './address-form-fields.tsx'
 import { type AddressFormValue, BLANK_ADDRESS, toAddressInput } from './address-form-value.ts'
 import { AddressText } from './address-text.tsx'
-import type { AddressType } from './address-type.ts'
+import type { AddressSearch } from './address-type.ts'
 import { addAddress } from './api/add-address.ts'
 import { editAddress } from './api/edit-address.ts'
 import { showProblem } from './show-problem.ts'
@@ -17,9 +17,9 @@ import './profile.css'
 
 /**
  * `/addAddress` (spec 1 §4): one form to add an address or, with `addressId`, to edit one; a
- * confirmation to save or edit, then back to the list it came from.
+ * confirmation to save or edit, then back to the list it came from (`list`: what it was opened for).
  */
-export function AddressFormPage({ type, addressId }: { type?: AddressType; addressId?: number }) {
+export function AddressFormPage({ list, addressId }: { list: AddressSearch; addressId?: number }) {
   const { t } = useTranslation()
   const member = useMemberStore((s) => s.member)
   const address = addressId === undefined ? undefined : member?.addresses.find((a) => a.id === addressId)
@@ -30,12 +30,12 @@ export function AddressFormPage({ type, addressId }: { type?: AddressType; addre
     body = (
       <div className="notice">
         <p>{t('profile.address.notFound')}</p>
-        <Link to="/viewAddress" search={{ type }}>
+        <Link to="/viewAddress" search={list}>
           {t('profile.address.listTitle')}
         </Link>
       </div>
     )
-  } else body = <AddressForm type={type} address={address} />
+  } else body = <AddressForm list={list} address={address} />
 
   return (
     <section className="page narrow profile-page">
@@ -47,7 +47,7 @@ export function AddressFormPage({ type, addressId }: { type?: AddressType; addre
 
 const formValueOf = ({ line1, line2, line3, state, city, postcode, label }: MemberAddress): AddressFormValue => ({ line1, line2, line3, state, city, postcode, label })
 
-function AddressForm({ type, address: saved }: { type?: AddressType; address?: MemberAddress }) {
+function AddressForm({ list, address: saved }: { list: AddressSearch; address?: MemberAddress }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [address, setAddress] = useState<AddressFormValue>(saved ? formValueOf(saved) : BLANK_ADDRESS)
@@ -66,7 +66,7 @@ function AddressForm({ type, address: saved }: { type?: AddressType; address?: M
         await editAddress(saved.id, toAddressInput(address))
         useUiStore.getState().notify({ key: 'profile.address.changed' })
       } else await addAddress(toAddressInput(address))
-      await navigate({ to: '/viewAddress', search: { type } })
+      await navigate({ to: '/viewAddress', search: list })
     } catch {
       // The error modal has shown why; the form keeps what was typed.
       setConfirming(false)
@@ -86,7 +86,7 @@ function AddressForm({ type, address: saved }: { type?: AddressType; address?: M
       >
         <AddressFormFields value={address} onChange={setAddress} />
         <div className="profile-actions">
-          <Link className="button secondary" to="/viewAddress" search={{ type }}>
+          <Link className="button secondary" to="/viewAddress" search={list}>
             {t('profile.address.cancel')}
           </Link>
           <button type="submit" className="button">

@@ -5,17 +5,19 @@ import type { MemberAddress } from '../../../domain/profile.ts'
 import { Modal } from '../../components/modal.tsx'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
-import { type AddressType, isPicking, pickedAddressGoesTo } from './address-type.ts'
+import { type AddressSearch, isPicking, pickedAddressHref } from './address-type.ts'
 import { AddressText } from './address-text.tsx'
 import { removeAddress } from './api/remove-address.ts'
 import { showProblem } from './show-problem.ts'
 import './profile.css'
 
 /**
- * `/viewAddress` (spec 1 §4): the member's active addresses. Opened for an order or a sample
- * (`type`), the member picks one and goes on with it; otherwise it leads back to the profile.
+ * `/viewAddress` (spec 1 §4, spec 2 §4): the member's active addresses. Opened for an order or a
+ * sample (`type`, and the sample's `sampleId`), the member picks one and goes on with it; otherwise
+ * it leads back to the profile.
  */
-export function AddressListPage({ type }: { type?: AddressType }) {
+export function AddressListPage(search: AddressSearch) {
+  const { type } = search
   const { t } = useTranslation()
   const navigate = useNavigate()
   const member = useMemberStore((s) => s.member)
@@ -28,8 +30,8 @@ export function AddressListPage({ type }: { type?: AddressType }) {
 
   const goOnWithChosen = () => {
     if (chosen === undefined) return showProblem('addressRequired')
-    // The order and sample screens read the picked address from the query.
-    void navigate({ href: `${pickedAddressGoesTo(type)}?addressId=${chosen}` })
+    // The order and sample screens read the picked address (and the sample) from the query.
+    void navigate({ href: pickedAddressHref(search, chosen) })
   }
   const remove = async (address: MemberAddress) => {
     setBusy(true)
@@ -48,7 +50,7 @@ export function AddressListPage({ type }: { type?: AddressType }) {
     const label = address.label || t('profile.address.home')
     return (
       <span className="address-actions">
-        <Link className="link-button" to="/addAddress" search={{ type, addressId: address.id }} aria-label={t('profile.address.editLabel', { label })}>
+        <Link className="link-button" to="/addAddress" search={{ ...search, addressId: address.id }} aria-label={t('profile.address.editLabel', { label })}>
           {t('profile.address.edit')}
         </Link>
         <button type="button" className="link-button" onClick={() => setRemoving(address)} aria-label={t('profile.address.removeLabel', { label })}>
@@ -87,7 +89,7 @@ export function AddressListPage({ type }: { type?: AddressType }) {
         </ul>
       )}
       <div className="profile-actions">
-        <Link className="button secondary" to="/addAddress" search={{ type }}>
+        <Link className="button secondary" to="/addAddress" search={search}>
           {t('profile.address.add')}
         </Link>
         {picking && addresses.length > 0 ? (

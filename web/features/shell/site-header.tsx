@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/icons.tsx'
-import { FreeSampleAnnouncement } from '../../components/free-sample-announcement.tsx'
+import { useFreeSampleEntry } from '../../components/free-sample-entry.tsx'
 import { OutboxBadge } from '../../components/outbox-badge.tsx'
 import { homeOf, viewerOf } from '../../lib/access.ts'
 import { useClub } from '../../lib/club.ts'
@@ -17,7 +16,10 @@ export function SiteHeader() {
   const language = useCurrentLanguage()
   const viewer = viewerOf(useSessionStore((s) => (s.token ? s.type : null)))
   const signedIn = viewer.kind !== 'anonymous'
-  const [announcing, setAnnouncing] = useState(false)
+  // A member starts a request; anyone else reads about samples on the landing page.
+  const member = viewer.kind === 'member'
+  const freeSample = useFreeSampleEntry()
+  const freeSampleHref = `${import.meta.env.BASE_URL}${language}#free-sample`
 
   return (
     <header className="site-header">
@@ -37,12 +39,21 @@ export function SiteHeader() {
             </summary>
             <ul>
               <li className="narrow-only">
-                {signedIn ? (
-                  <button type="button" className="menu-button" onClick={() => setAnnouncing(true)}>
+                {member ? (
+                  <button
+                    type="button"
+                    className="menu-button"
+                    disabled={freeSample.busy}
+                    onClick={(e) => {
+                      // The menu folds away, as it does when one of its links is followed.
+                      e.currentTarget.closest('details')?.removeAttribute('open')
+                      void freeSample.enter()
+                    }}
+                  >
                     {t('shell.freeSamples')}
                   </button>
                 ) : (
-                  <a href={`${import.meta.env.BASE_URL}${language}#free-sample`}>{t('shell.freeSamples')}</a>
+                  <a href={freeSampleHref}>{t('shell.freeSamples')}</a>
                 )}
               </li>
               {!signedIn && (
@@ -70,12 +81,12 @@ export function SiteHeader() {
           </details>
         </nav>
         <div className="site-header-actions">
-          {signedIn ? (
-            <button type="button" className="link-button wide-only" onClick={() => setAnnouncing(true)}>
+          {member ? (
+            <button type="button" className="link-button wide-only" disabled={freeSample.busy} onClick={() => void freeSample.enter()}>
               {t('shell.freeSamples')}
             </button>
           ) : (
-            <a href={`${import.meta.env.BASE_URL}${language}#free-sample`} className="link-button wide-only">
+            <a href={freeSampleHref} className="link-button wide-only">
               {t('shell.freeSamples')}
             </a>
           )}
@@ -98,7 +109,7 @@ export function SiteHeader() {
           )}
         </div>
       </div>
-      <FreeSampleAnnouncement open={announcing} onClose={() => setAnnouncing(false)} />
+      {freeSample.modal}
     </header>
   )
 }

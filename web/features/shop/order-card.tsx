@@ -24,11 +24,13 @@ export function OrderAddressText({ address }: { address: Order['address'] & { la
 /**
  * One order as its member sees it (spec 2 §3): its number (the part of its id before the first
  * dash), date, status, items, points, address and tracker; `trackLink` adds the way to its page.
+ * A free sample (type `sample`) cost no points: it says so instead.
  */
 export function OrderCard({ order, trackLink = false }: { order: Order; trackLink?: boolean }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const titleId = useId()
+  const free = order.type === 'sample'
   return (
     <article className="order-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('shop.order.title', { label: orderLabel(order.id) })}</h2>
@@ -39,15 +41,17 @@ export function OrderCard({ order, trackLink = false }: { order: Order; trackLin
         </dd>
         <dt>{t('shop.order.status')}</dt>
         <dd>{t(`shop.states.${STATUS_KEY[order.status]}`)}</dd>
-        <dt>{t('shop.order.total')}</dt>
-        <dd>{t('shop.points', { points: formatNumber(order.totalPoints) })}</dd>
+        <dt>{t(free ? 'shop.order.kind' : 'shop.order.total')}</dt>
+        <dd>{free ? t('shop.order.freeSample') : t('shop.points', { points: formatNumber(order.totalPoints) })}</dd>
       </dl>
       <ul className="order-items" aria-label={t('shop.order.items')}>
         {order.orderItems.map((line, i) => (
           <li key={i}>
             <img src={line.itemImage[language]} alt="" width="48" height="48" loading="lazy" />
             <span>{line.itemName[language]}</span>
-            <span className="order-item-points">{t('shop.cart.lineTotal', { quantity: line.quantity, points: formatNumber(line.points) })}</span>
+            <span className="order-item-points">
+              {free ? t('shop.order.freeSample') : t('shop.cart.lineTotal', { quantity: line.quantity, points: formatNumber(line.points) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { STATUS_KEY } from './order-states.ts'
 /**
  * An order's tracker (spec 2 §4): Order Placed, PROCESSING, DELIVERING, DELIVERED, each done,
  * current or still to come, with the time it was reached; the courier and tracking number once the
- * parcel has left. A cancelled order says when it was cancelled.
+ * parcel has left. A cancelled order says when it was cancelled (and, bought with points, that they were returned).
  */
 export function TrackingSteps({ order }: { order: Order }) {
   const { t } = useTranslation()
@@ -24,7 +24,7 @@ export function TrackingSteps({ order }: { order: Order }) {
       </ol>
       {cancelled && (
         <p className="notice">
-          {t('shop.tracking.cancelledOn', { time: formatDateTime(cancelled.time) })}
+          {t(order.type === 'sample' ? 'shop.tracking.sampleCancelledOn' : 'shop.tracking.cancelledOn', { time: formatDateTime(cancelled.time) })}
         </p>
       )}
       {order.courier && order.trackingNumber && (

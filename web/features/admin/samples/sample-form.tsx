@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Controller, type FieldPath, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { type AdminSample, type SampleBrand, SampleFieldsSchema } from '../../../../domain/sample-catalogue.ts'
 import { ITEM_CODE_MAX, ITEM_DESCRIPTION_MAX, ITEM_NAME_MAX, ITEM_UOM_MAX } from '../../../../domain/shop.ts'
-import { MAX_IMAGE_BYTES, type UploadProblem } from '../../../../domain/uploads.ts'
+import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
-import { imageProblem } from '../ui/check-image.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import type { SampleSubmission } from './api/save-sample.ts'
@@ -80,8 +79,6 @@ export function SampleForm({ brands, takenSizeIds, sample, submitLabel, onSubmit
     },
   })
   const { errors, isSubmitting } = formState
-  // What is wrong with a chosen image by its content, told before anything is sent.
-  const [imageProblems, setImageProblems] = useState<{ image?: UploadProblem; bmImage?: UploadProblem }>({})
   const size = MAX_IMAGE_BYTES / 1024 / 1024
 
   const submit = handleSubmit(async (values) => {
@@ -111,28 +108,16 @@ export function SampleForm({ brands, takenSizeIds, sample, submitLabel, onSubmit
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
-        const problem = imageProblems[name]
-        return (
-          <ImageFileField
-            label={t(sample ? `adminSamples.form.newImage${language}` : `adminSamples.form.image${language}`)}
-            hint={sample ? t('adminSamples.form.newImageHint', { size }) : t('adminSamples.form.imageHint', { size })}
-            currentUrl={sample?.itemImage[language === 'En' ? 'en' : 'bm']}
-            previewAlt={t(`adminSamples.form.imagePreview${language}`)}
-            error={problem ? t(`adminSamples.form.imageProblems.${problem}`, { size }) : errorText(errors[name]?.message)}
-            onChange={(file) => {
-              // Held only once it passes, so an image the API would refuse is never sent.
-              field.onChange(null)
-              setImageProblems((p) => ({ ...p, [name]: undefined }))
-              if (!file) return
-              void imageProblem(file).then((found) => {
-                setImageProblems((p) => ({ ...p, [name]: found }))
-                if (!found) field.onChange(file)
-              })
-            }}
-          />
-        )
-      }}
+      render={({ field }) => (
+        <ImageFileField
+          label={t(sample ? `adminSamples.form.newImage${language}` : `adminSamples.form.image${language}`)}
+          hint={sample ? t('adminSamples.form.newImageHint', { size }) : t('adminSamples.form.imageHint', { size })}
+          currentUrl={sample?.itemImage[language === 'En' ? 'en' : 'bm']}
+          previewAlt={t(`adminSamples.form.imagePreview${language}`)}
+          error={errorText(errors[name]?.message)}
+          onChange={field.onChange}
+        />
+      )}
     />
   )
 

@@ -14,7 +14,7 @@ import {
   ItemFieldsSchema,
   type OrderKind,
 } from '../../../../domain/shop.ts'
-import { MAX_IMAGE_BYTES, type UploadProblem } from '../../../../domain/uploads.ts'
+import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { ApiFailure } from '../../../lib/api-client.ts'
@@ -23,7 +23,6 @@ import { ImageFileField } from '../ui/image-file-field.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import type { ItemSubmission } from './api/save-item.ts'
 import { CategoryChoices } from './category-choices.tsx'
-import { imageProblem } from '../ui/check-image.ts'
 
 const image = (required: boolean) => z.custom<File | null>((v) => v instanceof File || (!required && v === null), 'itemFieldsRequired')
 
@@ -90,8 +89,6 @@ export function ItemForm({ kind, item, categories: loadedCategories, submitLabel
   const { errors, isSubmitting } = formState
   // Categories added on this screen join the list at once.
   const [categories, setCategories] = useState(loadedCategories)
-  // What is wrong with a chosen image by its content, told before anything is sent.
-  const [imageProblems, setImageProblems] = useState<{ image?: UploadProblem; bmImage?: UploadProblem }>({})
   const size = MAX_IMAGE_BYTES / 1024 / 1024
 
   const submit = handleSubmit(async (values) => {
@@ -114,28 +111,16 @@ export function ItemForm({ kind, item, categories: loadedCategories, submitLabel
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
-        const problem = imageProblems[name]
-        return (
-          <ImageFileField
-            label={t(item ? `adminShopItems.form.newImage${language}` : `adminShopItems.form.image${language}`)}
-            hint={item ? t('adminShopItems.form.newImageHint', { size }) : t('adminShopItems.form.imageHint', { size })}
-            currentUrl={item?.itemImage[language === 'En' ? 'en' : 'bm']}
-            previewAlt={t(`adminShopItems.form.imagePreview${language}`)}
-            error={problem ? t(`adminShopItems.form.imageProblems.${problem}`, { size }) : errorText(errors[name]?.message)}
-            onChange={(file) => {
-              // Held only once it passes, so an image the API would refuse is never sent.
-              field.onChange(null)
-              setImageProblems((p) => ({ ...p, [name]: undefined }))
-              if (!file) return
-              void imageProblem(file).then((found) => {
-                setImageProblems((p) => ({ ...p, [name]: found }))
-                if (!found) field.onChange(file)
-              })
-            }}
-          />
-        )
-      }}
+      render={({ field }) => (
+        <ImageFileField
+          label={t(item ? `adminShopItems.form.newImage${language}` : `adminShopItems.form.image${language}`)}
+          hint={item ? t('adminShopItems.form.newImageHint', { size }) : t('adminShopItems.form.imageHint', { size })}
+          currentUrl={item?.itemImage[language === 'En' ? 'en' : 'bm']}
+          previewAlt={t(`adminShopItems.form.imagePreview${language}`)}
+          error={errorText(errors[name]?.message)}
+          onChange={field.onChange}
+        />
+      )}
     />
   )
 

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
 import { Controller, type FieldPath, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
-import { MAX_IMAGE_BYTES, type UploadProblem } from '../../../../domain/uploads.ts'
+import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { VOUCHER_ITEM_ID_MAX, VOUCHER_NAME_MAX, VoucherTypeFieldsSchema } from '../../../../domain/vouchers.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
-import { imageProblem } from '../ui/check-image.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
 import type { VoucherTypeSubmission } from './api/add-voucher-type.ts'
 
@@ -45,8 +43,6 @@ export function VoucherTypeForm({ onSubmit }: VoucherTypeFormProps) {
     defaultValues: { itemId: '', name: '', value: '', points: '', expiresOn: '', image: null },
   })
   const { errors, isSubmitting } = formState
-  // What is wrong with a chosen image by its content, told before anything is sent.
-  const [imageTrouble, setImageTrouble] = useState<UploadProblem>()
   const size = MAX_IMAGE_BYTES / 1024 / 1024
 
   const submit = handleSubmit(async (values) => {
@@ -101,17 +97,8 @@ export function VoucherTypeForm({ onSubmit }: VoucherTypeFormProps) {
             label={t('adminVouchers.form.image')}
             hint={t('adminVouchers.form.imageHint', { size })}
             previewAlt={t('adminVouchers.form.imagePreview')}
-            error={imageTrouble ? t(`adminVouchers.form.imageProblems.${imageTrouble}`, { size }) : errorText(errors.image?.message)}
-            onChange={(file) => {
-              // Held only once it passes, so an image the API would refuse is never sent.
-              field.onChange(null)
-              setImageTrouble(undefined)
-              if (!file) return
-              void imageProblem(file).then((found) => {
-                setImageTrouble(found)
-                if (!found) field.onChange(file)
-              })
-            }}
+            error={errorText(errors.image?.message)}
+            onChange={field.onChange}
           />
         )}
       />

@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_site/_member/addAddress')({
 })
 
 function AddAddress() {
-  const { type, addressId } = Route.useSearch()
-  return <AddressFormPage type={type} addressId={addressId} />
+  const { addressId, ...list } = Route.useSearch()
+  return <AddressFormPage list={list} addressId={addressId} />
 }

@@ -5,5 +5,5 @@ import { addressSearch } from '../../../features/profile/address-type.ts'
 export const Route = createFileRoute('/_site/_member/viewAddress')({ validateSearch: addressSearch, component: ViewAddress })
 
 function ViewAddress() {
-  return <AddressListPage type={Route.useSearch().type} />
+  return <AddressListPage {...Route.useSearch()} />
 }
