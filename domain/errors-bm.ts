@@ -150,4 +150,13 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   sampleNotFound: 'Sampel ini tidak dapat ditemui.',
   sampleSizeTaken: 'Saiz ini sudah mempunyai sampel. Sila pilih saiz lain, atau sunting sampel tersebut.',
   sampleInventoryInvalid: 'Inventori mestilah nombor bulat, 0 atau lebih.',
+
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Sila isi semua ruangan dalam borang.',
+  contentBothLanguages: 'Setiap tajuk dan penerangan diperlukan dalam Bahasa Inggeris dan Bahasa Melayu (BM). Sila isi yang kosong.',
+  contentTooLong: 'Teks ini terlalu panjang.',
+  newsLinkInvalid: 'Pautan mestilah alamat web yang bermula dengan http:// atau https://.',
+  newsAudienceInvalid: 'Sila pilih untuk siapa berita ini.',
+  newsNotFound: 'Berita ini tidak dapat ditemui.',
+  articleNotFound: 'Artikel ini tidak dapat ditemui.',
 }

@@ -177,6 +177,15 @@ export const ERRORS = {
   sampleNotFound: 'This sample could not be found.',
   sampleSizeTaken: 'This size already has a sample. Please choose another size, or edit that sample.',
   sampleInventoryInvalid: 'Inventory must be a whole number, 0 or more.',
+
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Please fill in all the fields in the form.',
+  contentBothLanguages: 'Every title and description is needed in both English and Malay (BM). Please fill in the empty one.',
+  contentTooLong: 'This text is too long.',
+  newsLinkInvalid: 'The link must be a web address starting with http:// or https://.',
+  newsAudienceInvalid: 'Please choose who the news is for.',
+  newsNotFound: 'This news item could not be found.',
+  articleNotFound: 'This article could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
