@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { contentText, CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX, requireBothLanguages } from './bilingual-content.ts'
+import { contentText, CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX, readableIn, requireBothLanguages } from './bilingual-content.ts'
 import { LocalizedTextSchema } from './club.ts'
 import type { PregnancyStage } from './identity-rules.ts'
+import type { Language } from './languages.ts'
 import { formFile } from './uploads.ts'
 
 /** A news item as members read it (spec 1 §3 "News"). */
@@ -90,3 +91,13 @@ export const NewsEditSchema = NewsFieldsSchema.extend({
   bmFile: contentImage.optional(),
 }).superRefine(newsRule)
 export type NewsEdit = z.output<typeof NewsEditSchema>
+
+/**
+ * Whether a member reading `language` sees the item: normal news needs its title, description and
+ * image in that language; link news its image, and its title if it has one. Never the other language's.
+ */
+export function newsReadableIn(item: NewsItem, language: Language): boolean {
+  if (!item.link) return readableIn(language, item.title, item.description, item.image)
+  const untitled = item.title.en.trim() === '' && item.title.bm.trim() === ''
+  return readableIn(language, item.image) && (untitled || readableIn(language, item.title))
+}
