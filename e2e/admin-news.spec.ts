@@ -72,7 +72,7 @@ async function adminIn(page: Page, language: Language) {
 for (const language of LANGUAGES) {
   const x = TEXT[language]
 
-  test(`an admin publishes news in en and bm, an empty bm title is refused, and members read it as plain text (${language})`, async ({ page, request, browser }) => {
+  test(`an admin publishes news in en and bm, an empty bm title is refused, and members read it as plain text (${language})`, async ({ page, browser }) => {
     // Markup must never run: an alert would mean it did.
     page.on('dialog', (d) => void d.dismiss().then(() => expect(d.message(), 'no dialog may open').toBe('')))
     const stamp = `${language} ${Date.now() % 100_000}`
