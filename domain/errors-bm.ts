@@ -166,4 +166,12 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   surveyChoicesNotAllowed: 'Soalan terbuka tidak mempunyai pilihan jawapan.',
   surveyTooManyChoices: 'Satu soalan boleh mempunyai paling banyak {{surveyChoicesMax}} jawapan.',
   surveyQuestionNotFound: 'Soalan ini tidak dapat ditemui.',
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Sila isi semua ruangan dalam borang.',
+  contentBothLanguages: 'Setiap tajuk dan penerangan diperlukan dalam Bahasa Inggeris dan Bahasa Melayu (BM). Sila isi yang kosong.',
+  contentTooLong: 'Teks ini terlalu panjang.',
+  newsLinkInvalid: 'Pautan mestilah alamat web yang bermula dengan http:// atau https://.',
+  newsAudienceInvalid: 'Sila pilih untuk siapa berita ini.',
+  newsNotFound: 'Berita ini tidak dapat ditemui.',
+  articleNotFound: 'Artikel ini tidak dapat ditemui.',
 }

@@ -193,6 +193,14 @@ export const ERRORS = {
   surveyChoicesNotAllowed: 'An open question takes no answer choices.',
   surveyTooManyChoices: 'A question may have at most {{surveyChoicesMax}} answers.',
   surveyQuestionNotFound: 'This question could not be found.',
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Please fill in all the fields in the form.',
+  contentBothLanguages: 'Every title and description is needed in both English and Malay (BM). Please fill in the empty one.',
+  contentTooLong: 'This text is too long.',
+  newsLinkInvalid: 'The link must be a web address starting with http:// or https://.',
+  newsAudienceInvalid: 'Please choose who the news is for.',
+  newsNotFound: 'This news item could not be found.',
+  articleNotFound: 'This article could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

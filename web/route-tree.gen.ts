@@ -70,6 +70,9 @@ import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_m
 import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
 import { Route as SiteMemberUploadReceiptProducttableRouteImport } from './routes/_site/_member/uploadReceipt/producttable'
 import { Route as SiteMemberUploadReceiptSuccessRouteImport } from './routes/_site/_member/uploadReceipt/success'
+import { Route as AdminDevArticleAddRouteImport } from './routes/admin/_dev/article/add'
+import { Route as AdminDevArticleDashboardRouteImport } from './routes/admin/_dev/article/dashboard'
+import { Route as AdminDevArticleEditRouteImport } from './routes/admin/_dev/article/edit'
 import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
 import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
@@ -78,6 +81,9 @@ import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
+import { Route as AdminDevNewsDashboardRouteImport } from './routes/admin/_dev/news/dashboard'
+import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/edit'
 import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
 import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
 import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
@@ -410,6 +416,22 @@ const SiteMemberUploadReceiptSuccessRoute =
     path: '/uploadReceipt/success',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevArticleAddRoute = AdminDevArticleAddRouteImport.update({
+  id: '/article/add',
+  path: '/article/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevArticleDashboardRoute =
+  AdminDevArticleDashboardRouteImport.update({
+    id: '/article/dashboard',
+    path: '/article/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevArticleEditRoute = AdminDevArticleEditRouteImport.update({
+  id: '/article/edit',
+  path: '/article/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
   id: '/brand/add',
   path: '/brand/add',
@@ -449,6 +471,21 @@ const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
 const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   id: '/item/edit',
   path: '/item/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsAddRoute = AdminDevNewsAddRouteImport.update({
+  id: '/news/add',
+  path: '/news/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsDashboardRoute = AdminDevNewsDashboardRouteImport.update({
+  id: '/news/dashboard',
+  path: '/news/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsEditRoute = AdminDevNewsEditRouteImport.update({
+  id: '/news/edit',
+  path: '/news/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevPregnantAddRoute = AdminDevPregnantAddRouteImport.update({
@@ -612,6 +649,9 @@ export interface FileRoutesByFullPath {
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/article/add': typeof AdminDevArticleAddRoute
+  '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/article/edit': typeof AdminDevArticleEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -620,6 +660,9 @@ export interface FileRoutesByFullPath {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/news/add': typeof AdminDevNewsAddRoute
+  '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/news/edit': typeof AdminDevNewsEditRoute
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -698,6 +741,9 @@ export interface FileRoutesByTo {
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/article/add': typeof AdminDevArticleAddRoute
+  '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/article/edit': typeof AdminDevArticleEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -706,6 +752,9 @@ export interface FileRoutesByTo {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/news/add': typeof AdminDevNewsAddRoute
+  '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/news/edit': typeof AdminDevNewsEditRoute
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -789,6 +838,9 @@ export interface FileRoutesById {
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/_dev/article/add': typeof AdminDevArticleAddRoute
+  '/admin/_dev/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/_dev/article/edit': typeof AdminDevArticleEditRoute
   '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
   '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -797,6 +849,9 @@ export interface FileRoutesById {
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
+  '/admin/_dev/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/_dev/news/edit': typeof AdminDevNewsEditRoute
   '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -878,6 +933,9 @@ export interface FileRouteTypes {
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
+    | '/admin/article/add'
+    | '/admin/article/dashboard'
+    | '/admin/article/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -886,6 +944,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/news/add'
+    | '/admin/news/dashboard'
+    | '/admin/news/edit'
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
@@ -964,6 +1025,9 @@ export interface FileRouteTypes {
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
+    | '/admin/article/add'
+    | '/admin/article/dashboard'
+    | '/admin/article/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -972,6 +1036,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/news/add'
+    | '/admin/news/dashboard'
+    | '/admin/news/edit'
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
@@ -1054,6 +1121,9 @@ export interface FileRouteTypes {
     | '/_site/_member/scancode/success'
     | '/_site/_member/uploadReceipt/producttable'
     | '/_site/_member/uploadReceipt/success'
+    | '/admin/_dev/article/add'
+    | '/admin/_dev/article/dashboard'
+    | '/admin/_dev/article/edit'
     | '/admin/_dev/brand/add'
     | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
@@ -1062,6 +1132,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/catalog/dashboard'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/news/add'
+    | '/admin/_dev/news/dashboard'
+    | '/admin/_dev/news/edit'
     | '/admin/_dev/pregnant/add'
     | '/admin/_dev/pregnant/dashboard'
     | '/admin/_dev/pregnant/editPregnant'
@@ -1522,6 +1595,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberUploadReceiptSuccessRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/admin/_dev/article/add': {
+      id: '/admin/_dev/article/add'
+      path: '/article/add'
+      fullPath: '/admin/article/add'
+      preLoaderRoute: typeof AdminDevArticleAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/article/dashboard': {
+      id: '/admin/_dev/article/dashboard'
+      path: '/article/dashboard'
+      fullPath: '/admin/article/dashboard'
+      preLoaderRoute: typeof AdminDevArticleDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/article/edit': {
+      id: '/admin/_dev/article/edit'
+      path: '/article/edit'
+      fullPath: '/admin/article/edit'
+      preLoaderRoute: typeof AdminDevArticleEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/brand/add': {
       id: '/admin/_dev/brand/add'
       path: '/brand/add'
@@ -1576,6 +1670,27 @@ declare module '@tanstack/react-router' {
       path: '/item/edit'
       fullPath: '/admin/item/edit'
       preLoaderRoute: typeof AdminDevItemEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/add': {
+      id: '/admin/_dev/news/add'
+      path: '/news/add'
+      fullPath: '/admin/news/add'
+      preLoaderRoute: typeof AdminDevNewsAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/dashboard': {
+      id: '/admin/_dev/news/dashboard'
+      path: '/news/dashboard'
+      fullPath: '/admin/news/dashboard'
+      preLoaderRoute: typeof AdminDevNewsDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/edit': {
+      id: '/admin/_dev/news/edit'
+      path: '/news/edit'
+      fullPath: '/admin/news/edit'
+      preLoaderRoute: typeof AdminDevNewsEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/pregnant/add': {
@@ -1862,6 +1977,9 @@ interface AdminDevRouteChildren {
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
+  AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
+  AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
+  AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
@@ -1870,6 +1988,9 @@ interface AdminDevRouteChildren {
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
+  AdminDevNewsDashboardRoute: typeof AdminDevNewsDashboardRoute
+  AdminDevNewsEditRoute: typeof AdminDevNewsEditRoute
   AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
   AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
   AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
@@ -1896,6 +2017,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
+  AdminDevArticleAddRoute: AdminDevArticleAddRoute,
+  AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
+  AdminDevArticleEditRoute: AdminDevArticleEditRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
@@ -1904,6 +2028,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevNewsAddRoute: AdminDevNewsAddRoute,
+  AdminDevNewsDashboardRoute: AdminDevNewsDashboardRoute,
+  AdminDevNewsEditRoute: AdminDevNewsEditRoute,
   AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
   AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
   AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,

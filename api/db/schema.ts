@@ -21,6 +21,7 @@ export interface DB {
   rewardItems: RewardItemsTable
   rewardItemCategories: RewardItemCategoriesTable
   news: NewsTable
+  articles: ArticlesTable
   contentPages: ContentPagesTable
   retailers: RetailersTable
   skus: SkusTable
@@ -156,6 +157,17 @@ export interface NewsTable extends Timestamps {
   imageEn: string
   imageBm: string
   showingTo: string
+  active: Generated<Flag>
+}
+
+export interface ArticlesTable extends Timestamps {
+  id: Generated<number>
+  titleEn: string
+  titleBm: string
+  descriptionEn: string
+  descriptionBm: string
+  imageEn: string
+  imageBm: string
   active: Generated<Flag>
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MemberBrandSchema } from '../catalogue.ts'
 import { ClubSchema, LocalizedTextSchema } from '../club.ts'
 import { ContentPageSchema, NOTICE_KINDS, NoticeSchema } from '../content.ts'
+import { ArticleSchema } from '../articles.ts'
 import { NewsItemSchema } from '../news.ts'
 import { defineRoute } from './define-route.ts'
 
@@ -22,6 +23,15 @@ export const fetchNews = defineRoute({
   tags: ['News'],
   summary: "Active news for the member's pregnancy stage (or for all), newest first",
   responses: { 200: z.object({ data: z.array(NewsItemSchema) }) },
+})
+
+export const fetchArticles = defineRoute({
+  method: 'get',
+  path: '/article/fetch',
+  access: 'member',
+  tags: ['Articles'],
+  summary: 'Active articles, newest first, in both languages (spec 2 §7)',
+  responses: { 200: z.object({ data: z.array(ArticleSchema) }) },
 })
 
 export const fetchContentPage = defineRoute({

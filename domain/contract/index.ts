@@ -2,6 +2,7 @@ import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
+import * as adminContent from './admin-content.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
@@ -36,6 +37,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminAuth,
   adminBrands,
   adminCodes,
+  adminContent,
   adminPointChart,
   adminReceipts,
   adminReports,

@@ -25,6 +25,7 @@ import * as pointShop from './0023-point-shop.ts'
 import * as vouchers from './0024-vouchers.ts'
 import * as freeSamples from './0025-free-samples.ts'
 import * as adminAudit from './0026-admin-audit.ts'
+import * as articles from './0027-articles.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0024-vouchers': vouchers,
   '0025-free-samples': freeSamples,
   '0026-admin-audit': adminAudit,
+  '0027-articles': articles,
 }

@@ -11,6 +11,7 @@ import { DashboardPopups } from './dashboard-popups.tsx'
 import './dashboard.css'
 import { MenuTiles } from './menu-tiles.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
+import { ArticleList } from './article-list.tsx'
 import { QuestSlider } from './quest-slider.tsx'
 import { RewardPreview } from './reward-preview.tsx'
 
@@ -52,6 +53,7 @@ export function DashboardPage() {
       <AnnouncementBlock />
       <QuestSlider />
       <NewsCarousel />
+      <ArticleList />
       <RewardPreview />
       <section aria-labelledby="goodies-title" className="dashboard-section">
         <h2 id="goodies-title">{t('dashboard.goodies')}</h2>
