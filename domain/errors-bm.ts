@@ -150,4 +150,16 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   sampleNotFound: 'Sampel ini tidak dapat ditemui.',
   sampleSizeTaken: 'Saiz ini sudah mempunyai sampel. Sila pilih saiz lain, atau sunting sampel tersebut.',
   sampleInventoryInvalid: 'Inventori mestilah nombor bulat, 0 atau lebih.',
+
+  // Notices and club settings (issue 19)
+  noticeNotFound: 'Notis ini tidak dapat ditemui.',
+  noticeBothLanguages: 'Sila isi tajuk dan teks dalam bahasa Inggeris dan Bahasa Malaysia.',
+  noticeTooLong: 'Teks ini terlalu panjang.',
+  noticeWindowInvalid: 'Sila masukkan tarikh dan masa mula dan tamat yang sah.',
+  noticeEndBeforeStart: 'Masa tamat mestilah selepas masa mula.',
+  settingsUnchanged: 'Tiada apa-apa yang berubah.',
+  settingsLinkInvalid: 'Pautan mestilah alamat penuh https://.',
+  settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
+  settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
+  settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
 }

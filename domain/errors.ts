@@ -177,6 +177,18 @@ export const ERRORS = {
   sampleNotFound: 'This sample could not be found.',
   sampleSizeTaken: 'This size already has a sample. Please choose another size, or edit that sample.',
   sampleInventoryInvalid: 'Inventory must be a whole number, 0 or more.',
+
+  // Notices and club settings (issue 19)
+  noticeNotFound: 'This notice could not be found.',
+  noticeBothLanguages: 'Please fill in the title and text in both English and Bahasa Malaysia.',
+  noticeTooLong: 'This text is too long.',
+  noticeWindowInvalid: 'Please enter a valid start and end date and time.',
+  noticeEndBeforeStart: 'The end must be after the start.',
+  settingsUnchanged: 'Nothing has changed.',
+  settingsLinkInvalid: 'Links must be full https:// addresses.',
+  settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
+  settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
+  settingsTextRequired: 'Please fill in every field, in both languages.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -2,6 +2,7 @@ import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
+import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
@@ -35,6 +36,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminAuth,
   adminBrands,
   adminCodes,
+  adminNotices,
   adminPointChart,
   adminReceipts,
   adminReports,

@@ -5,6 +5,7 @@ import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
+import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
@@ -39,6 +40,7 @@ export function adminRoutes(deps: AppDeps) {
     adminSampleRoutes,
     sampleReportRoutes,
     adminAuditRoutes,
+    adminNoticeRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
