@@ -7,6 +7,7 @@ import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
+import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
@@ -41,6 +42,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminReceipts,
   adminReports,
   adminSamples,
+  adminSettings,
   adminShop,
   adminVouchers,
   codes,

@@ -12,6 +12,7 @@ import { adminReceiptRoutes } from './receipts.ts'
 import { sampleReportRoutes } from './sample-report.ts'
 import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
+import { adminSettingsRoutes } from './settings.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
 
@@ -41,6 +42,7 @@ export function adminRoutes(deps: AppDeps) {
     sampleReportRoutes,
     adminAuditRoutes,
     adminNoticeRoutes,
+    adminSettingsRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
