@@ -46,6 +46,7 @@ import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
+import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
@@ -272,6 +273,11 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
   path: '/freesample',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNoticesRoute = AdminDevNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
@@ -544,6 +550,7 @@ export interface FileRoutesByFullPath {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -623,6 +630,7 @@ export interface FileRoutesByTo {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -707,6 +715,7 @@ export interface FileRoutesById {
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
+  '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
@@ -789,6 +798,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -868,6 +878,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
@@ -951,6 +962,7 @@ export interface FileRouteTypes {
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
     | '/admin/_dev/freesample'
+    | '/admin/_dev/notices'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointshop'
@@ -1266,6 +1278,13 @@ declare module '@tanstack/react-router' {
       path: '/freesample'
       fullPath: '/admin/freesample'
       preLoaderRoute: typeof AdminDevFreesampleRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/notices': {
+      id: '/admin/_dev/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminDevNoticesRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/orders': {
@@ -1713,6 +1732,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
+  AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
@@ -1744,6 +1764,7 @@ interface AdminDevRouteChildren {
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
+  AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,

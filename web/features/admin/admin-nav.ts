@@ -15,6 +15,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
   { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
+  { to: '/admin/notices', label: 'adminNotices.nav' },
 ]
 
 /** A superadmin sees only the accounts link; every other admin sees them all. */
