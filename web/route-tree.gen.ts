@@ -52,6 +52,7 @@ import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/poin
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
+import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -305,6 +306,11 @@ const AdminDevScanRoute = AdminDevScanRouteImport.update({
   path: '/scan',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const SiteLangRegistrationSuccessRoute =
   SiteLangRegistrationSuccessRouteImport.update({
     id: '/registration/success',
@@ -556,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -636,6 +643,7 @@ export interface FileRoutesByTo {
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -721,6 +729,7 @@ export interface FileRoutesById {
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
+  '/admin/_dev/settings': typeof AdminDevSettingsRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -804,6 +813,7 @@ export interface FileRouteTypes {
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -884,6 +894,7 @@ export interface FileRouteTypes {
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -968,6 +979,7 @@ export interface FileRouteTypes {
     | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
+    | '/admin/_dev/settings'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1320,6 +1332,13 @@ declare module '@tanstack/react-router' {
       path: '/scan'
       fullPath: '/admin/scan'
       preLoaderRoute: typeof AdminDevScanRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/settings': {
+      id: '/admin/_dev/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminDevSettingsRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -1738,6 +1757,7 @@ interface AdminDevRouteChildren {
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
+  AdminDevSettingsRoute: typeof AdminDevSettingsRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
@@ -1770,6 +1790,7 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
+  AdminDevSettingsRoute: AdminDevSettingsRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
