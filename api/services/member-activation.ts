@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { businessMonthStart } from '../../domain/business-time.ts'
 import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity-rules.ts'
 import type { Database } from '../db/connection.ts'
