@@ -87,3 +87,13 @@ export function shiftMonths(date: string, months: number): string {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
 }
+
+/** An instant as a `datetime-local` input shows it in Malaysian time (UTC+8 all year): `YYYY-MM-DDTHH:mm`. */
+export function businessDateTimeInput(at: string | Date): string {
+  return new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16)
+}
+
+/** What a `datetime-local` input in Malaysian time means, as an instant with its offset; '' stays ''. */
+export function instantOfBusinessInput(value: string): string {
+  return value ? `${value}:00+08:00` : ''
+}

@@ -201,6 +201,17 @@ export const ERRORS = {
   newsAudienceInvalid: 'Please choose who the news is for.',
   newsNotFound: 'This news item could not be found.',
   articleNotFound: 'This article could not be found.',
+  // Notices and club settings (issue 19)
+  noticeNotFound: 'This notice could not be found.',
+  noticeBothLanguages: 'Please fill in the title and text in both English and Bahasa Malaysia.',
+  noticeTooLong: 'This text is too long.',
+  noticeWindowInvalid: 'Please enter a valid start and end date and time.',
+  noticeEndBeforeStart: 'The end must be after the start.',
+  settingsUnchanged: 'Nothing has changed.',
+  settingsLinkInvalid: 'Links must be full https:// addresses.',
+  settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
+  settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
+  settingsTextRequired: 'Please fill in every field, in both languages.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

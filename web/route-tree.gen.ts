@@ -50,11 +50,13 @@ import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishing
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
 import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
+import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
+import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -307,6 +309,11 @@ const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   path: '/freesample',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevNoticesRoute = AdminDevNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -330,6 +337,11 @@ const AdminDevReceiptsRoute = AdminDevReceiptsRouteImport.update({
 const AdminDevScanRoute = AdminDevScanRouteImport.update({
   id: '/scan',
   path: '/scan',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
@@ -629,11 +641,13 @@ export interface FileRoutesByFullPath {
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -721,11 +735,13 @@ export interface FileRoutesByTo {
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -818,11 +834,13 @@ export interface FileRoutesById {
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/audit': typeof AdminDevAuditRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
+  '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
+  '/admin/_dev/settings': typeof AdminDevSettingsRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -913,11 +931,13 @@ export interface FileRouteTypes {
     | '/wishingtree/donate'
     | '/admin/audit'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -1005,11 +1025,13 @@ export interface FileRouteTypes {
     | '/wishingtree/donate'
     | '/admin/audit'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -1101,11 +1123,13 @@ export interface FileRouteTypes {
     | '/_site/wishingtree/donate'
     | '/admin/_dev/audit'
     | '/admin/_dev/freesample'
+    | '/admin/_dev/notices'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
+    | '/admin/_dev/settings'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1455,6 +1479,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevFreesampleRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/notices': {
+      id: '/admin/_dev/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminDevNoticesRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/orders': {
       id: '/admin/_dev/orders'
       path: '/orders'
@@ -1488,6 +1519,13 @@ declare module '@tanstack/react-router' {
       path: '/scan'
       fullPath: '/admin/scan'
       preLoaderRoute: typeof AdminDevScanRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/settings': {
+      id: '/admin/_dev/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminDevSettingsRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -1972,11 +2010,13 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminDevRouteChildren {
   AdminDevAuditRoute: typeof AdminDevAuditRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
+  AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
+  AdminDevSettingsRoute: typeof AdminDevSettingsRoute
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
@@ -2012,11 +2052,13 @@ interface AdminDevRouteChildren {
 const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevAuditRoute: AdminDevAuditRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
+  AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
+  AdminDevSettingsRoute: AdminDevSettingsRoute,
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,

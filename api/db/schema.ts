@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
+import type { NoticeKind } from '../../domain/content.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { Language } from '../../domain/languages.ts'
@@ -397,8 +398,8 @@ export interface SampleFeedbackTable {
 
 export interface NoticesTable extends Timestamps {
   id: Generated<number>
-  /** maintenance: shown at sign-in and signup; announcement: on the dashboard. */
-  kind: 'maintenance' | 'announcement'
+  /** maintenance: shown at sign-in and signup; announcement: on the dashboard; promotion: the free-ticket promotion. */
+  kind: NoticeKind
   titleEn: string
   titleBm: string
   bodyEn: string

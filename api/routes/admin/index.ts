@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
+import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
@@ -13,6 +14,7 @@ import { sampleReportRoutes } from './sample-report.ts'
 import { adminSampleSurveyRoutes } from './sample-survey.ts'
 import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
+import { adminSettingsRoutes } from './settings.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
 
@@ -43,6 +45,8 @@ export function adminRoutes(deps: AppDeps) {
     adminAuditRoutes,
     adminSampleSurveyRoutes,
     adminContentRoutes,
+    adminNoticeRoutes,
+    adminSettingsRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

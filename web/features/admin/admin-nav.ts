@@ -19,6 +19,8 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
   { to: '/admin/audit', label: 'adminAudit.nav' },
+  { to: '/admin/notices', label: 'adminNotices.nav' },
+  { to: '/admin/settings', label: 'adminSettings.nav' },
 ]
 
 /** A superadmin sees only the accounts link; every other admin sees them all. */

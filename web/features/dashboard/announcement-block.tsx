@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { NoticeText } from '../../components/notice-text.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchAnnouncements } from './api/fetch-announcements.ts'
@@ -18,7 +19,7 @@ export function AnnouncementBlock() {
       {shown.map((a) => (
         <article key={a.id} className="announcement">
           <h2>{a.title[language]}</h2>
-          <p>{a.body[language]}</p>
+          <NoticeText text={a.body[language]} />
           <button type="button" className="link-button" onClick={() => setDismissed([...dismissed, a.id])}>
             {t('dashboard.dismiss', { title: a.title[language] })}
           </button>
