@@ -46,6 +46,12 @@ export const ReferralPointsSchema = z.strictObject({ gold: referral, platinum: r
 export type ReferralPoints = z.output<typeof ReferralPointsSchema>
 export const DEFAULT_REFERRAL_POINTS: ReferralPoints = REFERRAL_POINTS
 
+/** The points members are told about (the tier page, refer and earn): served with the club, so what they read is what is credited. */
+export const ClubPointsSchema = z.object({ tierBonuses: TierBonusesSchema, referralPoints: ReferralPointsSchema })
+/** `GET /club`: the brand, and the points its pages state. */
+export const ClubViewSchema = ClubSchema.extend({ points: ClubPointsSchema })
+export type ClubView = z.output<typeof ClubViewSchema>
+
 /** Everything the settings page shows. */
 export const ClubSettingsSchema = z
   .object({

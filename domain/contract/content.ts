@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MemberBrandSchema } from '../catalogue.ts'
-import { ClubSchema, LocalizedTextSchema } from '../club.ts'
+import { ClubViewSchema } from '../club-settings.ts'
+import { LocalizedTextSchema } from '../club.ts'
 import { ContentPageSchema, NOTICE_KINDS, NoticeSchema } from '../content.ts'
 import { ArticleSchema } from '../articles.ts'
 import { NewsItemSchema } from '../news.ts'
@@ -11,8 +12,8 @@ export const fetchClub = defineRoute({
   path: '/club',
   access: 'public',
   tags: ['Content'],
-  summary: 'The brand this club runs as: name, logo, colours and links',
-  responses: { 200: ClubSchema },
+  summary: 'The brand this club runs as: name, logo, colours and links, and the tier and referral points its pages state',
+  responses: { 200: ClubViewSchema },
   errors: { 404: ['notFound'] },
 })
 

@@ -83,6 +83,8 @@ describe('the club settings page', () => {
   it('edits welcome and birthday points per tier, whole and not negative, and records them', async () => {
     const value = { gold: { welcome: null, birthday: 120 }, platinum: { welcome: 600, birthday: 220 }, diamond: { welcome: 900, birthday: 320 } }
     expect(await json(await post(PATHS.bonuses, value))).toEqual({ tierBonuses: value })
+    // Members read them with the club: the tier page states what is credited.
+    expect((await json(await get('/club', {}))).points.tierBonuses).toEqual(value)
     expect(await lastAudit('pointSettings', 'tierBonuses')).toMatchObject({ before: { gold: { birthday: 100 } }, after: value })
     await expectError(await post(PATHS.bonuses, { ...value, platinum: { welcome: -1, birthday: 220 } }), 422, 'settingsPointsInvalid')
     await expectError(await post(PATHS.bonuses, { ...value, diamond: { welcome: 1.5, birthday: 220 } }), 422, 'settingsPointsInvalid')
@@ -97,6 +99,11 @@ describe('the club settings page', () => {
     await createMember(server, { referCode: referrer.referCode })
     const { id } = await server.deps.db.selectFrom('members').select('id').where('uuid', '=', referrer.uuid).executeTakeFirstOrThrow()
     expect(await balanceOf(server.deps.db, id)).toBe(700)
+    // What members are told matches: the club's points, and the refer-a-friend quest.
+    expect((await json(await get('/club', {}))).points.referralPoints).toEqual(value)
+    const quests = await json(await postJson(server, '/quest/fetch', {}, bearer(referrer.token)))
+    const referQuest = quests.data.flatMap((g: { quests: { kind: string; points: number }[] }) => g.quests).find((q: { kind: string }) => q.kind === 'referFriend')
+    expect(referQuest.points).toBe(700)
     await expectError(await post(PATHS.referral, { ...value, gold: { referrer: 700 } }), 422, 'invalidInput')
   })
 })
