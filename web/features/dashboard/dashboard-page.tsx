@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { NoticeBlock } from '../../components/notice-block.tsx'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PointRecords } from '../../components/point-records.tsx'
@@ -6,7 +7,6 @@ import { TierProgress } from '../../components/tier-progress.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { checkStoredSession } from '../../lib/session-check.ts'
-import { AnnouncementBlock } from './announcement-block.tsx'
 import { DashboardPopups } from './dashboard-popups.tsx'
 import './dashboard.css'
 import { MenuTiles } from './menu-tiles.tsx'
@@ -50,7 +50,7 @@ export function DashboardPage() {
         </ul>
       </section>
       {/* Sections that load their own data come after those drawn at once, so nothing above jumps. */}
-      <AnnouncementBlock />
+      <NoticeBlock kind="announcement" label={t('dashboard.announcements')} />
       <QuestSlider />
       <NewsCarousel />
       <ArticleList />
