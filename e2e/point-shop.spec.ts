@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { allowFor, BUDGET } from './support/budgets.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { addPregnantOffer, makePregnant, moveOrder, ordersOf } from './support/shop.ts'
 import { seedPoints } from './support/tiers.ts'
@@ -243,6 +244,7 @@ async function seeHistory(page: Page, x: Texts, label: string, status: string) {
 }
 
 test('in English a member browses, keeps a cart, orders once despite a lost answer and follows the order', async ({ page, request }) => {
+  allowFor(BUDGET.memberStoryMs)
   const x = TEXT.en
   const member = await shopper(page, request, 'en', 3000)
 
@@ -316,6 +318,7 @@ test('in English a member browses, keeps a cart, orders once despite a lost answ
 })
 
 test('in Malay a member orders, is told when the points fall short, and follows the parcel with its courier', async ({ page, request }) => {
+  allowFor(BUDGET.memberStoryMs)
   const x = TEXT.bm
   const member = await shopper(page, request, 'bm', 3000)
   await fillCart(page, x, '3,200')

@@ -6,7 +6,7 @@ import type { SurveyQuestion } from '../domain/sample-survey.ts'
 import { SESSION_KEYS } from '../web/lib/session-keys.ts'
 import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
-import { allowFor } from './support/budgets.ts'
+import { allowFor, BUDGET } from './support/budgets.ts'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { pointsOf } from './support/orders.ts'
 
@@ -74,12 +74,6 @@ type Texts = (typeof TEXT)[Language]
 const SAMPLE = { en: { code: 'SMP-CP-S', brand: 'Lembut Comfort', size: 'pants S' }, bm: { code: 'SMP-CT-NB', brand: 'Lembut Comfort', size: 'tape NB' } } as const
 const DATABASE = `${E2E_DATA_DIR}/club.sqlite`
 const DAY_MS = 86_400_000
-/**
- * The whole story is one test: an admin signing in through the login form, a member signing in, and
- * a survey of 8 steps, then the admin again. It took 40-66 s at a load average of 15 on the 2-core
- * machine, more than the ordinary test's time; this is on top of it.
- */
-const SURVEY_STORY_MS = 60_000
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 function sampleIdOf(code: string): number {
@@ -174,7 +168,7 @@ for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`a question added in the back office is answered by a member whose sample was delivered a week ago, for ${FEEDBACK_POINTS} points (${language})`, async ({ page, request }) => {
-    allowFor(SURVEY_STORY_MS)
+    allowFor(BUDGET.memberStoryMs)
     const stamp = `${language}${Date.now() % 1_000_000}`
     const title = `How easy was %brandName% to put on? ${stamp}`
     const subtitle = `What made it hard? ${stamp}`

@@ -25,6 +25,12 @@ export const BUDGET = {
    * or its batch's codes listed. Slowest: 8.0 s (the listing, at a load average of 9).
    */
   voucherBulkStepMs: 30_000,
+  /**
+   * A whole member story told in one test (signing in past the pop-ups, then an order with a lost
+   * answer and its retry, the tracker and the history; or an 8-step survey with an admin on either
+   * side). Slowest: 66 s at a load average of 15, over the ordinary test's time; this is on top of it.
+   */
+  memberStoryMs: 60_000,
 } as const
 
 /**
