@@ -54,6 +54,17 @@ export function businessDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`)
 }
 
+/**
+ * The instants that bound Malaysian days `startDate` to `endDate`, both inclusive: a time `t` is
+ * within when `from <= t < to`. Either date may stand alone (then that side is open).
+ */
+export function businessDaysWithin({ startDate, endDate }: { startDate?: string; endDate?: string }): { from?: string; to?: string } {
+  return {
+    from: startDate && businessDayStart(startDate).toISOString(),
+    to: endDate && businessDayStart(shiftDays(endDate, 1)).toISOString(),
+  }
+}
+
 /** Calendar arithmetic on `YYYY-MM-DD` strings (UTC noon avoids any daylight-saving edge). */
 export function shiftDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)
@@ -75,4 +86,14 @@ export function shiftMonths(date: string, months: number): string {
   const [year, month] = [Math.floor(index / 12), (index % 12) + 1]
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(Math.min(d, last)).padStart(2, '0')}`
+}
+
+/** An instant as a `datetime-local` input shows it in Malaysian time (UTC+8 all year): `YYYY-MM-DDTHH:mm`. */
+export function businessDateTimeInput(at: string | Date): string {
+  return new Date(new Date(at).getTime() + 8 * 3_600_000).toISOString().slice(0, 16)
+}
+
+/** What a `datetime-local` input in Malaysian time means, as an instant with its offset; '' stays ''. */
+export function instantOfBusinessInput(value: string): string {
+  return value ? `${value}:00+08:00` : ''
 }

@@ -166,4 +166,23 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   surveyChoicesNotAllowed: 'Soalan terbuka tidak mempunyai pilihan jawapan.',
   surveyTooManyChoices: 'Satu soalan boleh mempunyai paling banyak {{surveyChoicesMax}} jawapan.',
   surveyQuestionNotFound: 'Soalan ini tidak dapat ditemui.',
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Sila isi semua ruangan dalam borang.',
+  contentBothLanguages: 'Setiap tajuk dan penerangan diperlukan dalam Bahasa Inggeris dan Bahasa Melayu (BM). Sila isi yang kosong.',
+  contentTooLong: 'Teks ini terlalu panjang.',
+  newsLinkInvalid: 'Pautan mestilah alamat web yang bermula dengan http:// atau https://.',
+  newsAudienceInvalid: 'Sila pilih untuk siapa berita ini.',
+  newsNotFound: 'Berita ini tidak dapat ditemui.',
+  articleNotFound: 'Artikel ini tidak dapat ditemui.',
+  // Notices and club settings (issue 19)
+  noticeNotFound: 'Notis ini tidak dapat ditemui.',
+  noticeBothLanguages: 'Sila isi tajuk dan teks dalam bahasa Inggeris dan Bahasa Malaysia.',
+  noticeTooLong: 'Teks ini terlalu panjang.',
+  noticeWindowInvalid: 'Sila masukkan tarikh dan masa mula dan tamat yang sah.',
+  noticeEndBeforeStart: 'Masa tamat mestilah selepas masa mula.',
+  settingsUnchanged: 'Tiada apa-apa yang berubah.',
+  settingsLinkInvalid: 'Pautan mestilah alamat penuh https://.',
+  settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
+  settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
+  settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
 }

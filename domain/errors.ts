@@ -193,6 +193,25 @@ export const ERRORS = {
   surveyChoicesNotAllowed: 'An open question takes no answer choices.',
   surveyTooManyChoices: 'A question may have at most {{surveyChoicesMax}} answers.',
   surveyQuestionNotFound: 'This question could not be found.',
+  // News and articles in the back office (issue 19)
+  contentFieldsRequired: 'Please fill in all the fields in the form.',
+  contentBothLanguages: 'Every title and description is needed in both English and Malay (BM). Please fill in the empty one.',
+  contentTooLong: 'This text is too long.',
+  newsLinkInvalid: 'The link must be a web address starting with http:// or https://.',
+  newsAudienceInvalid: 'Please choose who the news is for.',
+  newsNotFound: 'This news item could not be found.',
+  articleNotFound: 'This article could not be found.',
+  // Notices and club settings (issue 19)
+  noticeNotFound: 'This notice could not be found.',
+  noticeBothLanguages: 'Please fill in the title and text in both English and Bahasa Malaysia.',
+  noticeTooLong: 'This text is too long.',
+  noticeWindowInvalid: 'Please enter a valid start and end date and time.',
+  noticeEndBeforeStart: 'The end must be after the start.',
+  settingsUnchanged: 'Nothing has changed.',
+  settingsLinkInvalid: 'Links must be full https:// addresses.',
+  settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
+  settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
+  settingsTextRequired: 'Please fill in every field, in both languages.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -3,7 +3,7 @@ import { LocalizedTextSchema } from './club.ts'
 import { FIRST_CODE_MULTIPLIER, GOLD_FIRST_CODE_MULTIPLIER } from './points.ts'
 import { PROFILE_COMPLETION_POINTS } from './profile-rules.ts'
 import { FIRST_RECEIPT_MULTIPLIER } from './receipt-rules.ts'
-import { REFERRAL_POINTS, type Tier } from './tiers.ts'
+import type { Tier } from './tiers.ts'
 
 /**
  * What a quest asks of a member; whether it is done is read from what the member has done (a
@@ -39,6 +39,8 @@ export interface QuestRewardContext {
   tier: Tier
   /** Brands running the milestone campaign, whose first code earns 3x. */
   milestoneBrands: string[]
+  /** What a referral earns this member as referrer now (the club's referral points setting). */
+  referrerPoints: number
 }
 
 const NOTHING: QuestReward = { points: 0, multiplier: null, brands: null }
@@ -48,7 +50,7 @@ const NOTHING: QuestReward = { points: 0, multiplier: null, brands: null }
  * milestone brand (else a Gold member's 2x, spec 1 §4), the first approved receipt 3x, profile
  * completion its points, a referral the referrer's points by tier. Adding a baby earns nothing.
  */
-export function questReward(kind: QuestKind, { tier, milestoneBrands }: QuestRewardContext): QuestReward {
+export function questReward(kind: QuestKind, { tier, milestoneBrands, referrerPoints }: QuestRewardContext): QuestReward {
   switch (kind) {
     case 'scanCode':
       if (milestoneBrands.length > 0) return { ...NOTHING, multiplier: FIRST_CODE_MULTIPLIER, brands: milestoneBrands }
@@ -58,7 +60,7 @@ export function questReward(kind: QuestKind, { tier, milestoneBrands }: QuestRew
     case 'completeProfile':
       return { ...NOTHING, points: PROFILE_COMPLETION_POINTS }
     case 'referFriend':
-      return { ...NOTHING, points: REFERRAL_POINTS[tier].referrer }
+      return { ...NOTHING, points: referrerPoints }
     case 'addBaby':
       return NOTHING
   }

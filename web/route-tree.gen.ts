@@ -48,12 +48,15 @@ import { Route as SiteMemberVoucherorderRouteImport } from './routes/_site/_memb
 import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
+import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
+import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
+import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -69,6 +72,9 @@ import { Route as SiteMemberScancodeSuccessRouteImport } from './routes/_site/_m
 import { Route as SiteMemberUploadReceiptIndexRouteImport } from './routes/_site/_member/uploadReceipt/index'
 import { Route as SiteMemberUploadReceiptProducttableRouteImport } from './routes/_site/_member/uploadReceipt/producttable'
 import { Route as SiteMemberUploadReceiptSuccessRouteImport } from './routes/_site/_member/uploadReceipt/success'
+import { Route as AdminDevArticleAddRouteImport } from './routes/admin/_dev/article/add'
+import { Route as AdminDevArticleDashboardRouteImport } from './routes/admin/_dev/article/dashboard'
+import { Route as AdminDevArticleEditRouteImport } from './routes/admin/_dev/article/edit'
 import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
 import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
@@ -77,6 +83,9 @@ import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
+import { Route as AdminDevNewsDashboardRouteImport } from './routes/admin/_dev/news/dashboard'
+import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/edit'
 import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
 import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
 import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
@@ -290,9 +299,19 @@ const SiteWishingtreeDonateRoute = SiteWishingtreeDonateRouteImport.update({
   path: '/wishingtree/donate',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDevAuditRoute = AdminDevAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
   path: '/freesample',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNoticesRoute = AdminDevNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
@@ -318,6 +337,11 @@ const AdminDevReceiptsRoute = AdminDevReceiptsRouteImport.update({
 const AdminDevScanRoute = AdminDevScanRouteImport.update({
   id: '/scan',
   path: '/scan',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
@@ -404,6 +428,22 @@ const SiteMemberUploadReceiptSuccessRoute =
     path: '/uploadReceipt/success',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevArticleAddRoute = AdminDevArticleAddRouteImport.update({
+  id: '/article/add',
+  path: '/article/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevArticleDashboardRoute =
+  AdminDevArticleDashboardRouteImport.update({
+    id: '/article/dashboard',
+    path: '/article/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevArticleEditRoute = AdminDevArticleEditRouteImport.update({
+  id: '/article/edit',
+  path: '/article/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
   id: '/brand/add',
   path: '/brand/add',
@@ -443,6 +483,21 @@ const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
 const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   id: '/item/edit',
   path: '/item/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsAddRoute = AdminDevNewsAddRouteImport.update({
+  id: '/news/add',
+  path: '/news/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsDashboardRoute = AdminDevNewsDashboardRouteImport.update({
+  id: '/news/dashboard',
+  path: '/news/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevNewsEditRoute = AdminDevNewsEditRouteImport.update({
+  id: '/news/edit',
+  path: '/news/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevPregnantAddRoute = AdminDevPregnantAddRouteImport.update({
@@ -584,12 +639,15 @@ export interface FileRoutesByFullPath {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -605,6 +663,9 @@ export interface FileRoutesByFullPath {
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/article/add': typeof AdminDevArticleAddRoute
+  '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/article/edit': typeof AdminDevArticleEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -613,6 +674,9 @@ export interface FileRoutesByFullPath {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/news/add': typeof AdminDevNewsAddRoute
+  '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/news/edit': typeof AdminDevNewsEditRoute
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -669,12 +733,15 @@ export interface FileRoutesByTo {
   '/voucherorder': typeof SiteMemberVoucherorderRoute
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/audit': typeof AdminDevAuditRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
+  '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
+  '/admin/settings': typeof AdminDevSettingsRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -690,6 +757,9 @@ export interface FileRoutesByTo {
   '/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/article/add': typeof AdminDevArticleAddRoute
+  '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/article/edit': typeof AdminDevArticleEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -698,6 +768,9 @@ export interface FileRoutesByTo {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/news/add': typeof AdminDevNewsAddRoute
+  '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/news/edit': typeof AdminDevNewsEditRoute
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -759,12 +832,15 @@ export interface FileRoutesById {
   '/_site/_member/voucherorder': typeof SiteMemberVoucherorderRoute
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
+  '/admin/_dev/audit': typeof AdminDevAuditRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
+  '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
+  '/admin/_dev/settings': typeof AdminDevSettingsRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -780,6 +856,9 @@ export interface FileRoutesById {
   '/_site/_member/scancode/success': typeof SiteMemberScancodeSuccessRoute
   '/_site/_member/uploadReceipt/producttable': typeof SiteMemberUploadReceiptProducttableRoute
   '/_site/_member/uploadReceipt/success': typeof SiteMemberUploadReceiptSuccessRoute
+  '/admin/_dev/article/add': typeof AdminDevArticleAddRoute
+  '/admin/_dev/article/dashboard': typeof AdminDevArticleDashboardRoute
+  '/admin/_dev/article/edit': typeof AdminDevArticleEditRoute
   '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
   '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
@@ -788,6 +867,9 @@ export interface FileRoutesById {
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
+  '/admin/_dev/news/dashboard': typeof AdminDevNewsDashboardRoute
+  '/admin/_dev/news/edit': typeof AdminDevNewsEditRoute
   '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
@@ -847,12 +929,15 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/audit'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -868,6 +953,9 @@ export interface FileRouteTypes {
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
+    | '/admin/article/add'
+    | '/admin/article/dashboard'
+    | '/admin/article/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -876,6 +964,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/news/add'
+    | '/admin/news/dashboard'
+    | '/admin/news/edit'
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
@@ -932,12 +1023,15 @@ export interface FileRouteTypes {
     | '/voucherorder'
     | '/faq/$slug'
     | '/wishingtree/donate'
+    | '/admin/audit'
     | '/admin/freesample'
+    | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
+    | '/admin/settings'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -953,6 +1047,9 @@ export interface FileRouteTypes {
     | '/scancode/success'
     | '/uploadReceipt/producttable'
     | '/uploadReceipt/success'
+    | '/admin/article/add'
+    | '/admin/article/dashboard'
+    | '/admin/article/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
@@ -961,6 +1058,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/news/add'
+    | '/admin/news/dashboard'
+    | '/admin/news/edit'
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
@@ -1021,12 +1121,15 @@ export interface FileRouteTypes {
     | '/_site/_member/voucherorder'
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
+    | '/admin/_dev/audit'
     | '/admin/_dev/freesample'
+    | '/admin/_dev/notices'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
+    | '/admin/_dev/settings'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1042,6 +1145,9 @@ export interface FileRouteTypes {
     | '/_site/_member/scancode/success'
     | '/_site/_member/uploadReceipt/producttable'
     | '/_site/_member/uploadReceipt/success'
+    | '/admin/_dev/article/add'
+    | '/admin/_dev/article/dashboard'
+    | '/admin/_dev/article/edit'
     | '/admin/_dev/brand/add'
     | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
@@ -1050,6 +1156,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/catalog/dashboard'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/news/add'
+    | '/admin/_dev/news/dashboard'
+    | '/admin/_dev/news/edit'
     | '/admin/_dev/pregnant/add'
     | '/admin/_dev/pregnant/dashboard'
     | '/admin/_dev/pregnant/editPregnant'
@@ -1356,11 +1465,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteWishingtreeDonateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/_dev/audit': {
+      id: '/admin/_dev/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminDevAuditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/freesample': {
       id: '/admin/_dev/freesample'
       path: '/freesample'
       fullPath: '/admin/freesample'
       preLoaderRoute: typeof AdminDevFreesampleRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/notices': {
+      id: '/admin/_dev/notices'
+      path: '/notices'
+      fullPath: '/admin/notices'
+      preLoaderRoute: typeof AdminDevNoticesRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/orders': {
@@ -1396,6 +1519,13 @@ declare module '@tanstack/react-router' {
       path: '/scan'
       fullPath: '/admin/scan'
       preLoaderRoute: typeof AdminDevScanRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/settings': {
+      id: '/admin/_dev/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminDevSettingsRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -1503,6 +1633,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMemberUploadReceiptSuccessRouteImport
       parentRoute: typeof SiteMemberRoute
     }
+    '/admin/_dev/article/add': {
+      id: '/admin/_dev/article/add'
+      path: '/article/add'
+      fullPath: '/admin/article/add'
+      preLoaderRoute: typeof AdminDevArticleAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/article/dashboard': {
+      id: '/admin/_dev/article/dashboard'
+      path: '/article/dashboard'
+      fullPath: '/admin/article/dashboard'
+      preLoaderRoute: typeof AdminDevArticleDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/article/edit': {
+      id: '/admin/_dev/article/edit'
+      path: '/article/edit'
+      fullPath: '/admin/article/edit'
+      preLoaderRoute: typeof AdminDevArticleEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/brand/add': {
       id: '/admin/_dev/brand/add'
       path: '/brand/add'
@@ -1557,6 +1708,27 @@ declare module '@tanstack/react-router' {
       path: '/item/edit'
       fullPath: '/admin/item/edit'
       preLoaderRoute: typeof AdminDevItemEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/add': {
+      id: '/admin/_dev/news/add'
+      path: '/news/add'
+      fullPath: '/admin/news/add'
+      preLoaderRoute: typeof AdminDevNewsAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/dashboard': {
+      id: '/admin/_dev/news/dashboard'
+      path: '/news/dashboard'
+      fullPath: '/admin/news/dashboard'
+      preLoaderRoute: typeof AdminDevNewsDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/news/edit': {
+      id: '/admin/_dev/news/edit'
+      path: '/news/edit'
+      fullPath: '/admin/news/edit'
+      preLoaderRoute: typeof AdminDevNewsEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/pregnant/add': {
@@ -1836,12 +2008,18 @@ const SiteRouteChildren: SiteRouteChildren = {
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
+  AdminDevAuditRoute: typeof AdminDevAuditRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
+  AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
+  AdminDevSettingsRoute: typeof AdminDevSettingsRoute
+  AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
+  AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
+  AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
@@ -1850,6 +2028,9 @@ interface AdminDevRouteChildren {
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
+  AdminDevNewsDashboardRoute: typeof AdminDevNewsDashboardRoute
+  AdminDevNewsEditRoute: typeof AdminDevNewsEditRoute
   AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
   AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
   AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
@@ -1869,12 +2050,18 @@ interface AdminDevRouteChildren {
 }
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
+  AdminDevAuditRoute: AdminDevAuditRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
+  AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
+  AdminDevSettingsRoute: AdminDevSettingsRoute,
+  AdminDevArticleAddRoute: AdminDevArticleAddRoute,
+  AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
+  AdminDevArticleEditRoute: AdminDevArticleEditRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
@@ -1883,6 +2070,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevNewsAddRoute: AdminDevNewsAddRoute,
+  AdminDevNewsDashboardRoute: AdminDevNewsDashboardRoute,
+  AdminDevNewsEditRoute: AdminDevNewsEditRoute,
   AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
   AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
   AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,

@@ -39,3 +39,9 @@ export async function availableSamples(db: Database) {
     .execute()
   return rows.map((r) => ({ id: r.id, size: r.size, brand: r.brand, format: r.format, active: true, itemName: localized(r, 'name'), itemImage: localized(r, 'image') }))
 }
+
+/** Active articles, newest first (spec 2 §7). */
+export async function activeArticles(db: Database) {
+  const rows = await db.selectFrom('articles').selectAll().where('active', '=', 1).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
+  return rows.map((a) => ({ id: a.id, title: localized(a, 'title'), description: localized(a, 'description'), image: localized(a, 'image') }))
+}

@@ -1,14 +1,16 @@
 import type { QuestKind, QuestRewardContext } from '../../domain/quests.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
+import { referralPoints } from '../services/points-settings.ts'
 
-/** What the rewards depend on: the member's tier, and which brands run the milestone campaign. */
+/** What the rewards depend on: the member's tier, which brands run the milestone campaign, and the referral points now. */
 export async function rewardContext(db: Database, memberId: number): Promise<QuestRewardContext> {
-  const [member, brands] = await Promise.all([
+  const [member, brands, referral] = await Promise.all([
     db.selectFrom('members').select('tier').where('id', '=', memberId).executeTakeFirstOrThrow(),
     db.selectFrom('brands').select('name').where('milestoneCampaign', '=', 1).orderBy('name').execute(),
+    referralPoints(db),
   ])
-  return { tier: member.tier, milestoneBrands: brands.map((b) => b.name) }
+  return { tier: member.tier, milestoneBrands: brands.map((b) => b.name), referrerPoints: referral[member.tier].referrer }
 }
 
 /** Which quest kinds the member has done, each read from the table that records it. */

@@ -4,7 +4,7 @@ import { answersText, type FreeSampleRow, type SampleSource } from '../../domain
 import { StoredAnswerSchema } from '../../domain/samples.ts'
 import { orderLabel } from '../../domain/shop.ts'
 import type { Database } from './connection.ts'
-import { placedWithin } from './shop.ts'
+import { businessDaysWithin } from '../../domain/business-time.ts'
 
 /** Rows read per query: a CSV of every sample order ever placed is written a page at a time. */
 export const SAMPLE_REPORT_PAGE_SIZE = 500
@@ -18,7 +18,7 @@ const StoredAnswersSchema = z.array(StoredAnswerSchema)
  * shifts a row into two pages.
  */
 export async function* freeSamplePages(db: Database, range: DateRange, pageSize = SAMPLE_REPORT_PAGE_SIZE): AsyncGenerator<FreeSampleRow[]> {
-  const { from, to } = placedWithin(range)
+  const { from, to } = businessDaysWithin(range)
   let after: { createdAt: string; id: string } | undefined
   for (;;) {
     const rows = await db

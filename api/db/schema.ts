@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely'
 import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
+import type { NoticeKind } from '../../domain/content.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { Language } from '../../domain/languages.ts'
@@ -21,6 +22,7 @@ export interface DB {
   rewardItems: RewardItemsTable
   rewardItemCategories: RewardItemCategoriesTable
   news: NewsTable
+  articles: ArticlesTable
   contentPages: ContentPagesTable
   retailers: RetailersTable
   skus: SkusTable
@@ -60,6 +62,7 @@ export interface DB {
   voucherTypes: VoucherTypesTable
   voucherBatches: VoucherBatchesTable
   voucherCodes: VoucherCodesTable
+  adminAudit: AdminAuditTable
 }
 
 export type Flag = 0 | 1
@@ -155,6 +158,17 @@ export interface NewsTable extends Timestamps {
   imageEn: string
   imageBm: string
   showingTo: string
+  active: Generated<Flag>
+}
+
+export interface ArticlesTable extends Timestamps {
+  id: Generated<number>
+  titleEn: string
+  titleBm: string
+  descriptionEn: string
+  descriptionBm: string
+  imageEn: string
+  imageBm: string
   active: Generated<Flag>
 }
 
@@ -384,8 +398,8 @@ export interface SampleFeedbackTable {
 
 export interface NoticesTable extends Timestamps {
   id: Generated<number>
-  /** maintenance: shown at sign-in and signup; announcement: on the dashboard. */
-  kind: 'maintenance' | 'announcement'
+  /** maintenance: shown at sign-in and signup; announcement: on the dashboard; promotion: the free-ticket promotion. */
+  kind: NoticeKind
   titleEn: string
   titleBm: string
   bodyEn: string
@@ -603,4 +617,17 @@ export interface OrderEventsTable {
   status: OrderStatus
   at: string
   adminId: number | null
+}
+
+/** One back-office write (migration 0026); `before` and `after` are JSON, null where there is none. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  adminId: number | null
+  adminUsername: string
+  action: string
+  entity: string
+  entityId: string | null
+  before: string | null
+  after: string | null
+  at: string
 }

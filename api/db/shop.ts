@@ -1,5 +1,5 @@
 import { type Selectable, sql } from 'kysely'
-import { businessDayStart, shiftDays } from '../../domain/business-time.ts'
+import { businessDaysWithin } from '../../domain/business-time.ts'
 import {
   type AdminOrder,
   type AdminShopItem,
@@ -226,14 +226,6 @@ export interface OrderFilter {
   endDate?: string
 }
 
-/** The instants that bound Malaysian days `startDate` to `endDate` inclusive: orders placed in [from, to). */
-export function placedWithin({ startDate, endDate }: Pick<OrderFilter, 'startDate' | 'endDate'>) {
-  return {
-    from: startDate && businessDayStart(startDate).toISOString(),
-    to: endDate && businessDayStart(shiftDays(endDate, 1)).toISOString(),
-  }
-}
-
 /** The member behind each order, as staff reach them; an email given up to another member (null) reads empty. */
 async function contactsOf(db: Database, memberIds: number[]): Promise<Map<number, AdminOrder['member']>> {
   if (memberIds.length === 0) return new Map()
@@ -256,7 +248,7 @@ async function asAdminOrders(db: Database, rows: OrderRow[]): Promise<AdminOrder
  * waiting on top), at most `limit`; `truncated` says more matched.
  */
 export async function adminOrders(db: Database, filter: OrderFilter, limit: number): Promise<{ data: AdminOrder[]; truncated: boolean }> {
-  const { from, to } = placedWithin(filter)
+  const { from, to } = businessDaysWithin(filter)
   let query = db.selectFrom('orders').selectAll()
   if (filter.status) query = query.where('status', '=', filter.status)
   if (filter.type) query = query.where('kind', '=', filter.type)
@@ -277,7 +269,7 @@ export async function adminOrder(db: Database, id: string): Promise<AdminOrder |
  * the warehouse's file. One query, however many orders match (no list of ids to bind).
  */
 export async function orderLinesForExport(db: Database, filter: OrderFilter) {
-  const { from, to } = placedWithin(filter)
+  const { from, to } = businessDaysWithin(filter)
   let query = db
     .selectFrom('orders as o')
     .innerJoin(orderLineRows(db).as('i'), 'i.orderId', 'o.id')
@@ -312,7 +304,7 @@ export async function orderLinesForExport(db: Database, filter: OrderFilter) {
 
 /** The redemption report (spec 3 §2.10): one row per order line, newest order first, optionally within Malaysian dates. */
 export async function redemptionRows(db: Database, range: { startDate?: string; endDate?: string }): Promise<RedemptionRow[]> {
-  const { from, to } = placedWithin(range)
+  const { from, to } = businessDaysWithin(range)
   let query = db
     .selectFrom('orders as o')
     .innerJoin('orderItems as i', 'i.orderId', 'o.id')

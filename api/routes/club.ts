@@ -1,15 +1,16 @@
-import { fetchClub } from '../../domain/contract/content.ts'
 import { ClubSchema } from '../../domain/club.ts'
+import { fetchClub } from '../../domain/contract/content.ts'
+import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
-import { readSetting } from '../db/settings.ts'
+import { referralPoints, tierBonuses } from '../services/points-settings.ts'
 
 export function clubRoutes({ db }: AppDeps) {
   return createRouter().openapi(contractRoute(fetchClub), async (c) => {
-    const club = await readSetting(db, 'club', ClubSchema)
+    const [club, bonuses, referral] = await Promise.all([readSetting(db, 'club', ClubSchema), tierBonuses(db), referralPoints(db)])
     if (!club) throw new ApiError(404, 'notFound')
-    return c.json(club, 200)
+    return c.json({ ...club, points: { tierBonuses: bonuses, referralPoints: referral } }, 200)
   })
 }

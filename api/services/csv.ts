@@ -9,6 +9,9 @@ export function csvCell(value: CsvValue): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** The headers of a CSV answer that the browser saves as `fileName`. */
+export const csvAttachment = (fileName: string) => ({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
+
 export type CsvValue = string | number | null | undefined
 
 /** One line of the file, with its CRLF. */

@@ -1,9 +1,9 @@
 import { businessMonthStart } from '../../domain/business-time.ts'
 import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity-rules.ts'
-import { REFERRAL_POINTS } from '../../domain/tiers.ts'
 import type { Database } from '../db/connection.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
+import { referralPoints } from './points-settings.ts'
 import { placeSampleOrder } from './samples.ts'
 
 /** Credited referrals a member has made this Malaysian calendar month. */
@@ -63,7 +63,7 @@ export async function activateMember(trx: Database, memberId: number, at: Date):
     .where('r.creditedAt', 'is', null)
     .executeTakeFirst()
   if (referral && (await referralsThisMonth(trx, referral.referrerId, at)) < MAX_REFERRALS_PER_MONTH) {
-    const points = REFERRAL_POINTS[referral.tier]
+    const points = (await referralPoints(trx))[referral.tier]
     const reference = `referral:${referral.id}`
     await appendToLedger(trx, { memberId: referral.referrerId, points: points.referrer, source: 'referrer', reference, at })
     await appendToLedger(trx, { memberId, points: points.referee, source: 'referee', reference, at })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { MemberBrandSchema } from '../catalogue.ts'
-import { ClubSchema, LocalizedTextSchema } from '../club.ts'
+import { ClubViewSchema } from '../club-settings.ts'
+import { LocalizedTextSchema } from '../club.ts'
 import { ContentPageSchema, NOTICE_KINDS, NoticeSchema } from '../content.ts'
+import { ArticleSchema } from '../articles.ts'
 import { NewsItemSchema } from '../news.ts'
 import { defineRoute } from './define-route.ts'
 
@@ -10,8 +12,8 @@ export const fetchClub = defineRoute({
   path: '/club',
   access: 'public',
   tags: ['Content'],
-  summary: 'The brand this club runs as: name, logo, colours and links',
-  responses: { 200: ClubSchema },
+  summary: 'The brand this club runs as: name, logo, colours and links, and the tier and referral points its pages state',
+  responses: { 200: ClubViewSchema },
   errors: { 404: ['notFound'] },
 })
 
@@ -22,6 +24,15 @@ export const fetchNews = defineRoute({
   tags: ['News'],
   summary: "Active news for the member's pregnancy stage (or for all), newest first",
   responses: { 200: z.object({ data: z.array(NewsItemSchema) }) },
+})
+
+export const fetchArticles = defineRoute({
+  method: 'get',
+  path: '/article/fetch',
+  access: 'member',
+  tags: ['Articles'],
+  summary: 'Active articles, newest first, in both languages (spec 2 §7)',
+  responses: { 200: z.object({ data: z.array(ArticleSchema) }) },
 })
 
 export const fetchContentPage = defineRoute({

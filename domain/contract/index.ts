@@ -1,10 +1,14 @@
+import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
+import * as adminContent from './admin-content.ts'
+import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
+import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
@@ -31,13 +35,17 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
 // One area per line: areas join in parallel branches.
 export const CONTRACTS: readonly RouteContract[] = [
+  adminAudit,
   adminAuth,
   adminBrands,
   adminCodes,
+  adminContent,
+  adminNotices,
   adminPointChart,
   adminReceipts,
   adminReports,
   adminSamples,
+  adminSettings,
   adminShop,
   adminVouchers,
   codes,

@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router'
 import type { Club } from '../../domain/club.ts'
+import type { ClubView } from '../../domain/club-settings.ts'
 import { fetchClub as route } from '../../domain/contract/content.ts'
 import { callApi } from './call-api.ts'
 
@@ -17,6 +18,6 @@ export function applyClubColours(club: Club) {
 const root = getRouteApi('__root__')
 
 /** The club configuration, loaded once by the root route. */
-export function useClub(): Club {
+export function useClub(): ClubView {
   return root.useLoaderData()
 }

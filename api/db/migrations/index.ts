@@ -24,6 +24,8 @@ import * as batchClaims from './0022-batch-claims.ts'
 import * as pointShop from './0023-point-shop.ts'
 import * as vouchers from './0024-vouchers.ts'
 import * as freeSamples from './0025-free-samples.ts'
+import * as adminAudit from './0026-admin-audit.ts'
+import * as articles from './0027-articles.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0023-point-shop': pointShop,
   '0024-vouchers': vouchers,
   '0025-free-samples': freeSamples,
+  '0026-admin-audit': adminAudit,
+  '0027-articles': articles,
 }

@@ -7,9 +7,12 @@ import { writeSetting } from '../../db/settings.ts'
 import { batchFileName, codeBatches, codeLookup, insertCodeBatch, scans, sizeOfBrand, toggleCodeBatch } from '../../db/unique-codes.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { csvAttachment } from '../../services/csv.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { generateBatch } from '../../services/code-batches.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { recordAudit } from '../../services/audit.ts'
 import { doublePointDays } from '../../services/points-settings.ts'
 
 const RECENT_SCANS = 50
@@ -42,9 +45,13 @@ export function codeBatchRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(codes.editDoublePointDays), async (c) => {
     const days = [...c.req.valid('json').newDate].sort((a, b) => a - b)
-    const current = [...(await doublePointDays(db))].sort((a, b) => a - b)
-    if (days.join() === current.join()) throw new ApiError(422, 'doublePointDaysUnchanged')
-    await writeSetting(db, 'doublePointDays', days, clock.now())
+    const at = clock.now()
+    await inTransaction(db, async (trx) => {
+      const current = [...(await doublePointDays(trx))].sort((a, b) => a - b)
+      if (days.join() === current.join()) throw new ApiError(422, 'doublePointDaysUnchanged')
+      await writeSetting(trx, 'doublePointDays', days, at)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'pointSettings', verb: 'edit', entityId: 'doublePointDays', before: current, after: days, at })
+    })
     return c.json({ doublePointsDate: { date: days } }, 200)
   })
 
@@ -67,7 +74,7 @@ export function codeBatchRoutes(deps: AppDeps) {
     const fileName = await batchFileName(db, c.req.valid('query').id)
     if (!fileName) throw new ApiError(404, 'notFound')
     const stream = Readable.toWeb(createReadStream(deps.files.path('private', fileName))) as ReadableStream
-    return c.body(stream, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
+    return c.body(stream, 200, csvAttachment(fileName))
   })
 
   return app

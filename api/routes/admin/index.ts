@@ -1,9 +1,12 @@
 import type { AppDeps } from '../../deps.ts'
 import { requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
+import { adminContentRoutes } from './content.ts'
+import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
 import { adminReceiptRoutes } from './receipts.ts'
@@ -11,6 +14,7 @@ import { sampleReportRoutes } from './sample-report.ts'
 import { adminSampleSurveyRoutes } from './sample-survey.ts'
 import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
+import { adminSettingsRoutes } from './settings.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
 
@@ -38,7 +42,11 @@ export function adminRoutes(deps: AppDeps) {
     adminVoucherRoutes,
     adminSampleRoutes,
     sampleReportRoutes,
+    adminAuditRoutes,
     adminSampleSurveyRoutes,
+    adminContentRoutes,
+    adminNoticeRoutes,
+    adminSettingsRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

@@ -12,10 +12,9 @@ import { adminOrder, adminOrders, orderLinesForExport, redemptionRows } from '..
 import type { AppDeps } from '../../deps.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { csvRows } from '../../services/csv.ts'
+import { csvAttachment, csvRows } from '../../services/csv.ts'
 import { advanceOrders, cancelOrder } from '../../services/orders.ts'
 
-const csvAnswer = (fileName: string) => ({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` })
 /** Time columns name their zone: the files are read in spreadsheets anywhere. */
 const inMalaysianTime = (column: string) => `${column} in ${BUSINESS_TIME_ZONE_LABEL}`
 
@@ -88,7 +87,7 @@ export function adminOrderRoutes(deps: AppDeps) {
       l.courier,
       l.trackingNumber,
     ])
-    return c.body(csvRows(ORDER_HEADER, rows), 200, csvAnswer('orders.csv'))
+    return c.body(csvRows(ORDER_HEADER, rows), 200, csvAttachment('orders.csv'))
   })
 
   app.openapi(contractRoute(redemptionReport), async (c) => c.json({ data: await redemptionRows(db, c.req.valid('json')) }, 200))
@@ -96,7 +95,7 @@ export function adminOrderRoutes(deps: AppDeps) {
   app.openapi(contractRoute(redemptionReportCsv), async (c) => {
     const rows = await redemptionRows(db, c.req.valid('query'))
     const csv = csvRows(REDEMPTION_HEADER, rows.map((r) => REDEMPTION_COLUMNS.map((k) => (k === 'orderDate' ? formatBusinessDateTime(r.orderDate) : r[k]))))
-    return c.body(csv, 200, csvAnswer('pointshopReport.csv'))
+    return c.body(csv, 200, csvAttachment('pointshopReport.csv'))
   })
 
   return app

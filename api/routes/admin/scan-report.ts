@@ -4,7 +4,7 @@ import { scans } from '../../db/unique-codes.ts'
 import type { AppDeps } from '../../deps.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { csvRows } from '../../services/csv.ts'
+import { csvAttachment, csvRows } from '../../services/csv.ts'
 
 const SCAN_COLUMNS = ['scannedAt', 'name', 'email', 'code', 'batchId', 'brand', 'format', 'size', 'points'] as const
 /** The time column names its zone: the file is read in spreadsheets anywhere. */
@@ -21,7 +21,7 @@ export function scanReportRoutes(deps: AppDeps) {
     const rows = await scans(db, c.req.valid('query'))
     // Times as the screen shows them, in Malaysian time.
     const csv = csvRows(SCAN_HEADER, rows.map((r) => SCAN_COLUMNS.map((k) => (k === 'scannedAt' ? formatBusinessDateTime(r.scannedAt) : r[k]))))
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="scanReport.csv"' })
+    return c.body(csv, 200, csvAttachment('scanReport.csv'))
   })
 
   return app

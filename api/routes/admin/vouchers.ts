@@ -3,6 +3,7 @@ import { adminVoucherTypes, batchExists, batchVouchers, insertBatch, insertVouch
 import { inTransaction } from '../../db/transaction.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
+import { csvAttachment } from '../../services/csv.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { PUBLIC_IMAGE, publicFileUrl, saveUpload } from '../../services/uploads.ts'
@@ -71,7 +72,7 @@ export function adminVoucherRoutes(deps: AppDeps) {
   })
 
   app.openapi(contractRoute(contract.voucherCsvTemplate), (c) =>
-    c.body(VOUCHER_CSV_TEMPLATE, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="voucherTemplate.csv"' }),
+    c.body(VOUCHER_CSV_TEMPLATE, 200, csvAttachment('voucherTemplate.csv')),
   )
 
   return app

@@ -6,16 +6,21 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
+  { to: '/admin/article/dashboard', label: 'adminArticles.nav' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/sample/dashboard', label: 'adminSamples.nav.samples' },
   { to: '/admin/sample/survey/dashboard', label: 'adminSurvey.nav.survey' },
   { to: '/admin/scancode/dashboard', label: 'admin.nav.scanCodes' },
   { to: '/admin/catalog/dashboard', label: 'adminShopItems.nav.items' },
   { to: '/admin/voucher/dashboard', label: 'adminVouchers.nav.vouchers' },
+  { to: '/admin/news/dashboard', label: 'adminNews.nav' },
   { to: '/admin/pregnant/dashboard', label: 'adminShopItems.nav.pregnant' },
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
   { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
+  { to: '/admin/audit', label: 'adminAudit.nav' },
+  { to: '/admin/notices', label: 'adminNotices.nav' },
+  { to: '/admin/settings', label: 'adminSettings.nav' },
 ]
 
 /** A superadmin sees only the accounts link; every other admin sees them all. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Modal } from '../../components/modal.tsx'
+import { NoticeText } from '../../components/notice-text.tsx'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import type { Notice } from '../../../domain/content.ts'
 import { fetchMaintenanceNotices } from './api/fetch-maintenance-notices.ts'
@@ -17,7 +18,7 @@ export function MaintenanceNotice() {
       title={notice?.title[language] ?? ''}
       onClose={() => setNotice(undefined)}
     >
-      <p>{notice?.body[language]}</p>
+      <NoticeText text={notice?.body[language] ?? ''} />
     </Modal>
   )
 }

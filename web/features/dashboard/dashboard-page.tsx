@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { NoticeBlock } from '../../components/notice-block.tsx'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PointRecords } from '../../components/point-records.tsx'
@@ -6,11 +7,11 @@ import { TierProgress } from '../../components/tier-progress.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { checkStoredSession } from '../../lib/session-check.ts'
-import { AnnouncementBlock } from './announcement-block.tsx'
 import { DashboardPopups } from './dashboard-popups.tsx'
 import './dashboard.css'
 import { MenuTiles } from './menu-tiles.tsx'
 import { NewsCarousel } from './news-carousel.tsx'
+import { ArticleList } from './article-list.tsx'
 import { QuestSlider } from './quest-slider.tsx'
 import { RewardPreview } from './reward-preview.tsx'
 
@@ -49,9 +50,10 @@ export function DashboardPage() {
         </ul>
       </section>
       {/* Sections that load their own data come after those drawn at once, so nothing above jumps. */}
-      <AnnouncementBlock />
+      <NoticeBlock kind="announcement" label={t('dashboard.announcements')} />
       <QuestSlider />
       <NewsCarousel />
+      <ArticleList />
       <RewardPreview />
       <section aria-labelledby="goodies-title" className="dashboard-section">
         <h2 id="goodies-title">{t('dashboard.goodies')}</h2>

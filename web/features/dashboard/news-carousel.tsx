@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Carousel } from '../../components/carousel.tsx'
+import { newsReadableIn } from '../../../domain/news.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchNews } from './api/fetch-news.ts'
@@ -9,20 +10,23 @@ import { SectionPlaceholder } from './section-placeholder.tsx'
 /** Spec 1 §9: the news carousel turns every 6 seconds. */
 const NEWS_SECONDS = 6
 
-/** News for the member's stage, each slide leading to the full item. Nothing to show: no section. */
+/** News for the member's stage in the member's language, each slide leading to the full item. Nothing to show: no section. */
 export function NewsCarousel() {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const { loaded: news } = useLoad(fetchNews)
   if (news.status === 'loading') return <SectionPlaceholder title={t('dashboard.news')} shape="news" />
-  if (news.status === 'failed' || news.data.length === 0) return null
+  if (news.status === 'failed') return null
+  // News missing the member's language is left out, never shown in the other one.
+  const readable = news.data.filter((item) => newsReadableIn(item, language))
+  if (readable.length === 0) return null
   return (
     <section aria-labelledby="news-title" className="dashboard-section">
       <h2 id="news-title">{t('dashboard.news')}</h2>
       <Carousel
         label={t('dashboard.news')}
         autoplaySeconds={NEWS_SECONDS}
-        slides={news.data.map((item) => ({
+        slides={readable.map((item) => ({
           key: String(item.id),
           content: (
             <Link to="/viewnews" search={{ news: item.id }} className="news-slide">

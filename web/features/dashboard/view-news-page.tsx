@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import './dashboard.css'
+import { newsReadableIn } from '../../../domain/news.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchNews } from './api/fetch-news.ts'
@@ -16,7 +17,8 @@ export function ViewNewsPage({ newsId }: { newsId: number }) {
     </p>
   )
   if (news.status === 'loading') return <p className="page" role="status">{t('common.loading')}</p>
-  const item = news.status === 'ready' ? news.data.find((n) => n.id === newsId) : undefined
+  // An item missing the member's language is not there for them: never shown in the other language.
+  const item = news.status === 'ready' ? news.data.find((n) => n.id === newsId && newsReadableIn(n, language)) : undefined
   if (!item) {
     return (
       <section className="page narrow">
@@ -30,7 +32,8 @@ export function ViewNewsPage({ newsId }: { newsId: number }) {
     <article className="page narrow news-article">
       <img src={item.image[language]} alt="" width="640" height="320" />
       <h1>{item.title[language]}</h1>
-      <p>{item.description[language]}</p>
+      {/* Plain text: React escapes it, CSS keeps its line breaks. */}
+      <p className="plain-text">{item.description[language]}</p>
       {item.link && (
         <p>
           <a href={item.link} rel="noopener" target="_blank">

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_REFERRALS_PER_MONTH } from '../../../domain/identity-rules.ts'
-import { REFERRAL_POINTS } from '../../../domain/tiers.ts'
 import { useClub } from '../../lib/club.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
@@ -17,7 +16,7 @@ export function ReferAndEarnPage() {
   if (!member) return <p className="page" role="status">{t('common.loading')}</p>
 
   const tier = t(`tiers.name.${member.tier}`)
-  const points = REFERRAL_POINTS[member.tier]
+  const points = club.points.referralPoints[member.tier]
   // The friend lands on the signup form with the code filled in.
   const link = new URL(`${import.meta.env.BASE_URL}${language}?refer=${member.referralCode}#signup`, window.location.origin).href
   const shareText = t('refer.shareText', { club: club.name, code: member.referralCode, points: formatNumber(points.referee) })

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
+import { NoticeBlock } from '../../components/notice-block.tsx'
 import { useTranslation } from 'react-i18next'
 import { LoadView } from '../../components/load-view.tsx'
 import { Tabs } from '../../components/tabs.tsx'
@@ -22,6 +23,7 @@ export function PointShopPage({ tab, list = 'current' }: { tab: ShopTab; list?: 
   return (
     <section className="page point-shop">
       <h1>{t('pages.pointShop')}</h1>
+      <NoticeBlock kind="promotion" label={t('shop.promotions')} />
       <CartLinks />
       <Tabs
         label={t('pages.pointShop')}

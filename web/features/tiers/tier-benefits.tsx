@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { GOLD_FIRST_CODE_MULTIPLIER } from '../../../domain/points.ts'
-import { REFERRAL_POINTS, type Tier, TIER_BONUSES, TIER_THRESHOLDS, TIERS } from '../../../domain/tiers.ts'
+import { type Tier, TIER_THRESHOLDS, TIERS } from '../../../domain/tiers.ts'
+import { useClub } from '../../lib/club.ts'
 import { formatNumber } from '../../lib/format.ts'
 
-/** What a tier takes and gives (spec 1 §6's table). */
+/** What a tier takes and gives (spec 1 §6's table), with the points the club's settings credit now. */
 export function TierBenefits({ tier, isMemberTier }: { tier: Tier; isMemberTier: boolean }) {
   const { t } = useTranslation()
   const next = TIERS[TIERS.indexOf(tier) + 1]
   const from = formatNumber(TIER_THRESHOLDS[tier])
-  const { welcome, birthday } = TIER_BONUSES[tier]
+  const { tierBonuses, referralPoints } = useClub().points
+  const { welcome, birthday } = tierBonuses[tier]
   const points = (n: number) => formatNumber(n)
   return (
     <div className="tier-benefits">
@@ -17,8 +19,8 @@ export function TierBenefits({ tier, isMemberTier }: { tier: Tier; isMemberTier:
       <ul>
         {welcome !== null && <li>{t('tiers.benefits.welcome', { points: points(welcome) })}</li>}
         <li>{t('tiers.benefits.birthday', { points: points(birthday) })}</li>
-        <li>{t('tiers.benefits.referrer', { points: points(REFERRAL_POINTS[tier].referrer) })}</li>
-        <li>{t('tiers.benefits.referee', { points: points(REFERRAL_POINTS[tier].referee) })}</li>
+        <li>{t('tiers.benefits.referrer', { points: points(referralPoints[tier].referrer) })}</li>
+        <li>{t('tiers.benefits.referee', { points: points(referralPoints[tier].referee) })}</li>
         {tier === 'gold' && <li>{t('tiers.benefits.firstCode', { multiplier: GOLD_FIRST_CODE_MULTIPLIER })}</li>}
       </ul>
     </div>

@@ -7,7 +7,7 @@ import { downloadBatchFile } from './api/download-batch-file.ts'
 import { type BatchDashboard, fetchBatches } from './api/fetch-batches.ts'
 import { toggleBatch } from './api/toggle-batch.ts'
 import { CodeLookup } from './code-lookup.tsx'
-import { DoublePointDaysForm } from './double-point-days-form.tsx'
+import { DoublePointDaysForm } from '../ui/double-point-days-form.tsx'
 
 const POLL_MS = 2000
 

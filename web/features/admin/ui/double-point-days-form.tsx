@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { saveDoublePointDays } from './api/save-double-point-days.ts'
+import { saveDoublePointDays } from './save-double-point-days.ts'
 
 /** The days of the month that earn double points, edited as a comma-separated list. */
 export function DoublePointDaysForm({ days, onSaved }: { days: number[]; onSaved: (days: number[]) => void }) {
