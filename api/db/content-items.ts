@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { BilingualImages } from '../services/uploads.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
 
@@ -14,15 +15,11 @@ interface ContentTexts {
   descriptionEn: string
   descriptionBm: string
 }
-export interface ContentImages {
-  imageEn: string
-  imageBm: string
-}
 export type NewsWrite = ContentTexts & { link: string | null; showingTo: string[] }
 export type ArticleWrite = ContentTexts
 
-type NewsRow = { id: number; link: string | null; showingTo: string; active: 0 | 1; createdAt: string; updatedAt: string } & ContentTexts & ContentImages
-type ArticleRow = { id: number; active: 0 | 1; createdAt: string; updatedAt: string } & ContentTexts & ContentImages
+type NewsRow = { id: number; link: string | null; showingTo: string; active: 0 | 1; createdAt: string; updatedAt: string } & ContentTexts & BilingualImages
+type ArticleRow = { id: number; active: 0 | 1; createdAt: string; updatedAt: string } & ContentTexts & BilingualImages
 
 const newsOf = (n: NewsRow) => ({
   id: n.id,
@@ -53,7 +50,7 @@ export async function adminNews(db: Database, id?: number) {
   return (await query.execute()).map(newsOf)
 }
 
-export async function insertNews(trx: Database, item: NewsWrite & ContentImages, at: Date): Promise<number> {
+export async function insertNews(trx: Database, item: NewsWrite & BilingualImages, at: Date): Promise<number> {
   const now = at.toISOString()
   const { showingTo, ...rest } = item
   const row = await trx
@@ -65,7 +62,7 @@ export async function insertNews(trx: Database, item: NewsWrite & ContentImages,
 }
 
 /** Updates a news item; images only when new ones came. False when there is no such item. */
-export async function updateNews(trx: Database, id: number, item: NewsWrite & Partial<ContentImages>, at: Date): Promise<boolean> {
+export async function updateNews(trx: Database, id: number, item: NewsWrite & Partial<BilingualImages>, at: Date): Promise<boolean> {
   const { showingTo, ...rest } = item
   const result = await trx
     .updateTable('news')
@@ -92,7 +89,7 @@ export async function adminArticles(db: Database, id?: number) {
   return (await query.execute()).map(articleOf)
 }
 
-export async function insertArticle(trx: Database, item: ArticleWrite & ContentImages, at: Date): Promise<number> {
+export async function insertArticle(trx: Database, item: ArticleWrite & BilingualImages, at: Date): Promise<number> {
   const now = at.toISOString()
   const row = await trx
     .insertInto('articles')
@@ -102,7 +99,7 @@ export async function insertArticle(trx: Database, item: ArticleWrite & ContentI
   return row.id
 }
 
-export async function updateArticle(trx: Database, id: number, item: ArticleWrite & Partial<ContentImages>, at: Date): Promise<boolean> {
+export async function updateArticle(trx: Database, id: number, item: ArticleWrite & Partial<BilingualImages>, at: Date): Promise<boolean> {
   const result = await trx
     .updateTable('articles')
     .set({ ...item, updatedAt: at.toISOString() })

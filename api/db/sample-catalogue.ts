@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { BilingualImages } from '../services/uploads.ts'
 import { type AdminSample, type CatalogSample, compareSampleSizes, type SampleBrand, type SampleCatalog } from '../../domain/sample-catalogue.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
@@ -139,11 +140,6 @@ export interface SampleWrite {
   uom: string
   inventory: number
 }
-export interface SampleImages {
-  imageEn: string
-  imageBm: string
-}
-
 /** Whether the size is one of that brand's sizes in that format. */
 export async function sizeBelongs(db: Database, size: { sizeId: number; brandId: number; formatId: number }): Promise<boolean> {
   const row = await db
@@ -176,7 +172,7 @@ export async function sampleExists(db: Database, id: number): Promise<boolean> {
 }
 
 /** Adds a shown sample; answers its id. */
-export async function insertSample(trx: Database, sample: SampleWrite & SampleImages, at: Date): Promise<number> {
+export async function insertSample(trx: Database, sample: SampleWrite & BilingualImages, at: Date): Promise<number> {
   const now = at.toISOString()
   const { id } = await trx
     .insertInto('samples')
@@ -191,7 +187,7 @@ export async function insertSample(trx: Database, sample: SampleWrite & SampleIm
  * inventory`), so a member taking the sample between a check and the write cannot leave more
  * redeemed than there is.
  */
-export async function updateSample(trx: Database, id: number, sample: SampleWrite & Partial<SampleImages>, at: Date): Promise<'updated' | 'notFound' | 'belowRedeemed'> {
+export async function updateSample(trx: Database, id: number, sample: SampleWrite & Partial<BilingualImages>, at: Date): Promise<'updated' | 'notFound' | 'belowRedeemed'> {
   const result = await trx
     .updateTable('samples')
     .set({ ...sample, updatedAt: at.toISOString() })

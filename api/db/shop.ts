@@ -1,4 +1,5 @@
 import { type Selectable, sql } from 'kysely'
+import type { BilingualImages } from '../services/uploads.ts'
 import { businessDaysWithin } from '../../domain/business-time.ts'
 import {
   type AdminOrder,
@@ -385,11 +386,6 @@ export interface ItemWrite {
   points: number
   inventory: number
 }
-export interface ItemImages {
-  imageEn: string
-  imageBm: string
-}
-
 const kindFlag = (kind: OrderKind) => (kind === 'pregnant' ? 1 : 0)
 
 /** Which of these category ids exist. */
@@ -418,7 +414,7 @@ export async function replaceItemCategories(trx: Database, itemId: number, categ
 }
 
 /** Adds an item of a kind, shown; answers its id. */
-export async function insertItem(trx: Database, kind: OrderKind, item: ItemWrite & ItemImages, at: Date): Promise<number> {
+export async function insertItem(trx: Database, kind: OrderKind, item: ItemWrite & BilingualImages, at: Date): Promise<number> {
   const now = at.toISOString()
   const { id } = await trx
     .insertInto('rewardItems')
@@ -433,7 +429,7 @@ export async function insertItem(trx: Database, kind: OrderKind, item: ItemWrite
  * update itself (`redeemed <= inventory`), so an order taking units between a check and the write
  * cannot leave more redeemed than there is: whichever comes second sees the other's numbers.
  */
-export async function updateItem(trx: Database, kind: OrderKind, id: number, item: ItemWrite & Partial<ItemImages>, at: Date): Promise<'updated' | 'notFound' | 'belowRedeemed'> {
+export async function updateItem(trx: Database, kind: OrderKind, id: number, item: ItemWrite & Partial<BilingualImages>, at: Date): Promise<'updated' | 'notFound' | 'belowRedeemed'> {
   const result = await trx
     .updateTable('rewardItems')
     .set({ ...item, updatedAt: at.toISOString() })

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { businessDayStart } from '../../domain/business-time.ts'
+import { businessDaysWithin } from '../../domain/business-time.ts'
 import type { DateRange } from '../../domain/code-batches.ts'
 import type { Database } from './connection.ts'
 import { preparedQuery } from './prepared-query.ts'
@@ -56,9 +56,8 @@ export async function scans(db: Database, filter: DateRange & { batchId?: number
     .orderBy('u.scannedAt', 'desc')
   if (filter.batchId !== undefined) query = query.where('u.batchId', '=', filter.batchId)
   if (filter.startDate && filter.endDate) {
-    query = query
-      .where('u.scannedAt', '>=', businessDayStart(filter.startDate).toISOString())
-      .where('u.scannedAt', '<', new Date(businessDayStart(filter.endDate).getTime() + 86_400_000).toISOString())
+    const { from, to } = businessDaysWithin(filter)
+    query = query.where('u.scannedAt', '>=', from!).where('u.scannedAt', '<', to!)
   }
   if (filter.limit !== undefined) query = query.limit(filter.limit)
   return (await query.execute()).map((r) => ({ ...r, scannedAt: r.scannedAt! }))

@@ -1,4 +1,4 @@
-import { businessDayOfMonth, businessDayStart, shiftDays } from '../../domain/business-time.ts'
+import { businessDayOfMonth, businessDaysWithin } from '../../domain/business-time.ts'
 import { receiptPoints } from '../../domain/receipt-rules.ts'
 import { type AdminReceipt, RECEIPT_QUEUE_LIMIT, type ReceiptQueue, type ReceiptQueueFilter } from '../../domain/receipt-review.ts'
 import { MEDIA_TYPES, type UploadKind } from '../../domain/uploads.ts'
@@ -55,9 +55,10 @@ function matching(db: Database, q: QueueQuery) {
   return db
     .selectFrom('receipts as r')
     .$if(q.status !== undefined, (qb) => qb.where('r.status', '=', q.status!))
-    .$if(q.startDate !== undefined && q.endDate !== undefined, (qb) =>
-      qb.where('r.createdAt', '>=', businessDayStart(q.startDate!).toISOString()).where('r.createdAt', '<', businessDayStart(shiftDays(q.endDate!, 1)).toISOString()),
-    )
+    .$if(q.startDate !== undefined && q.endDate !== undefined, (qb) => {
+      const { from, to } = businessDaysWithin(q)
+      return qb.where('r.createdAt', '>=', from!).where('r.createdAt', '<', to!)
+    })
     .$if(q.id !== undefined, (qb) => qb.where('r.uuid', '=', q.id!))
 }
 

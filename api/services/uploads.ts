@@ -42,3 +42,21 @@ export async function saveUpload(files: FileStore, file: FormFile, rule: StoredU
 
 /** The address GET /files/public/{name} serves a public file at. */
 export const publicFileUrl = (apiRoot: string, name: string) => `${apiRoot}/files/public/${name}`
+
+/** A back-office item's English and Malay images, as stored. */
+export interface BilingualImages {
+  imageEn: string
+  imageBm: string
+}
+
+/** Both images of a back-office item checked by content, the English one first (over the limit 413, not an image 415); nothing is stored yet. */
+export async function checkBilingualImages(file: FormFile, bmFile: FormFile): Promise<[CheckedUpload, CheckedUpload]> {
+  return [await checkUpload(file, PUBLIC_IMAGE), await checkUpload(bmFile, PUBLIC_IMAGE)]
+}
+
+/** Stores checked images, each under a new name (so no cache serves an old one); answers their public addresses. */
+export async function storeBilingualImages(files: FileStore, apiRoot: string, [en, bm]: [CheckedUpload, CheckedUpload]): Promise<BilingualImages> {
+  const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(apiRoot, await files.save('public', extension, bytes))
+  const [imageEn, imageBm] = await Promise.all([store(en), store(bm)])
+  return { imageEn, imageBm }
+}

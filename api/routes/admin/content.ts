@@ -4,7 +4,6 @@ import type { FormFile } from '../../../domain/uploads.ts'
 import {
   adminArticles,
   adminNews,
-  type ContentImages,
   deleteNews,
   flipArticleActive,
   flipNewsActive,
@@ -19,7 +18,7 @@ import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { recordAudit } from '../../services/audit.ts'
-import { type CheckedUpload, checkUpload, PUBLIC_IMAGE, publicFileUrl } from '../../services/uploads.ts'
+import { type BilingualImages, checkBilingualImages, storeBilingualImages } from '../../services/uploads.ts'
 
 /**
  * News and articles in the back office (spec 3 §2.9). The forms' schemas hold the rules on texts
@@ -32,13 +31,10 @@ export function adminContentRoutes(deps: AppDeps) {
   const app = createRouter()
 
   /** Both images, checked then stored, the English one first; on edit none, or both. */
-  const imagesOf = async (file: FormFile | undefined, bmFile: FormFile | undefined): Promise<Partial<ContentImages>> => {
+  const imagesOf = async (file: FormFile | undefined, bmFile: FormFile | undefined): Promise<Partial<BilingualImages>> => {
     if (!file && !bmFile) return {}
     if (!file || !bmFile) throw new ApiError(422, 'bothImagesRequired')
-    const checked = [await checkUpload(file, PUBLIC_IMAGE), await checkUpload(bmFile, PUBLIC_IMAGE)]
-    const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(config.apiRoot, await files.save('public', extension, bytes))
-    const [imageEn, imageBm] = await Promise.all(checked.map(store))
-    return { imageEn: imageEn!, imageBm: imageBm! }
+    return storeBilingualImages(files, config.apiRoot, await checkBilingualImages(file, bmFile))
   }
 
   const audit = (trx: typeof db, admin: SessionAdmin, entity: AuditEntity, verb: string, entityId: number, before: unknown, after: unknown) =>
@@ -51,7 +47,7 @@ export function adminContentRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(content.addNews), async (c) => {
     const { file, bmFile, link, title, bmTitle, description, bmDescription, showingTo } = c.req.valid('form')
-    const images = (await imagesOf(file, bmFile)) as ContentImages
+    const images = (await imagesOf(file, bmFile)) as BilingualImages
     const row = { link: link || null, titleEn: title, titleBm: bmTitle, descriptionEn: description, descriptionBm: bmDescription, showingTo }
     const added = await inTransaction(db, async (trx) => {
       const id = await insertNews(trx, { ...row, ...images }, clock.now())
@@ -103,7 +99,7 @@ export function adminContentRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(content.addArticle), async (c) => {
     const { file, bmFile, title, titleBM, description, descriptionBM } = c.req.valid('form')
-    const images = (await imagesOf(file, bmFile)) as ContentImages
+    const images = (await imagesOf(file, bmFile)) as BilingualImages
     const added = await inTransaction(db, async (trx) => {
       const id = await insertArticle(trx, { titleEn: title, titleBm: titleBM, descriptionEn: description, descriptionBm: descriptionBM, ...images }, clock.now())
       const after = await oneArticle(trx, id)

@@ -1,6 +1,5 @@
 import * as contract from '../../../domain/contract/admin-samples.ts'
 import type { AdminSample, SampleFields } from '../../../domain/sample-catalogue.ts'
-import type { FormFile } from '../../../domain/uploads.ts'
 import type { Database } from '../../db/connection.ts'
 import {
   adminSamples,
@@ -8,7 +7,6 @@ import {
   flipSampleActive,
   insertSample,
   sampleExists,
-  type SampleImages,
   type SampleWrite,
   sizeBelongs,
   sizeTaken,
@@ -19,7 +17,7 @@ import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { type CheckedUpload, checkUpload, PUBLIC_IMAGE, publicFileUrl } from '../../services/uploads.ts'
+import { checkBilingualImages, storeBilingualImages } from '../../services/uploads.ts'
 
 const rowOf = (form: SampleFields): SampleWrite => ({
   sizeId: form.size,
@@ -58,17 +56,6 @@ export function adminSampleRoutes(deps: AppDeps) {
     return sample
   }
 
-  /** Both images checked by content, the English one first: over the limit 413, not an image 415. */
-  const checkImages = async (file: FormFile, bmFile: FormFile): Promise<[CheckedUpload, CheckedUpload]> => [
-    await checkUpload(file, PUBLIC_IMAGE),
-    await checkUpload(bmFile, PUBLIC_IMAGE),
-  ]
-  const storeImages = async ([en, bm]: [CheckedUpload, CheckedUpload]): Promise<SampleImages> => {
-    const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(config.apiRoot, await files.save('public', extension, bytes))
-    const [imageEn, imageBm] = await Promise.all([store(en), store(bm)])
-    return { imageEn, imageBm }
-  }
-
   app.openapi(contractRoute(contract.fetchAdminSamples), async (c) => {
     const [brands, data] = await Promise.all([brandsWithSizes(db), adminSamples(db)])
     return c.json({ brands, data }, 200)
@@ -82,9 +69,9 @@ export function adminSampleRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(contract.addSample), async (c) => {
     const { file, bmFile, ...form } = c.req.valid('form')
-    const checked = await checkImages(file, bmFile)
+    const checked = await checkBilingualImages(file, bmFile)
     await requireFreeSize(db, form)
-    const images = await storeImages(checked)
+    const images = await storeBilingualImages(files, config.apiRoot, checked)
     const id = await inTransaction(db, async (trx) => {
       await requireFreeSize(trx, form)
       return insertSample(trx, { ...rowOf(form), ...images }, clock.now())
@@ -96,10 +83,10 @@ export function adminSampleRoutes(deps: AppDeps) {
   app.openapi(contractRoute(contract.editSample), async (c) => {
     const { id, file, bmFile, ...form } = c.req.valid('form')
     if (Boolean(file) !== Boolean(bmFile)) throw new ApiError(422, 'bothImagesRequired')
-    const checked = file && bmFile ? await checkImages(file, bmFile) : undefined
+    const checked = file && bmFile ? await checkBilingualImages(file, bmFile) : undefined
     if (!(await sampleExists(db, id))) throw new ApiError(404, 'sampleNotFound')
     await requireFreeSize(db, form, id)
-    const images = checked ? await storeImages(checked) : {}
+    const images = checked ? await storeBilingualImages(files, config.apiRoot, checked) : {}
     await inTransaction(db, async (trx) => {
       await requireFreeSize(trx, form, id)
       const outcome = await updateSample(trx, id, { ...rowOf(form), ...images }, clock.now())

@@ -8,7 +8,6 @@ import {
   flipItemActive,
   insertCategory,
   insertItem,
-  type ItemImages,
   type ItemWrite,
   replaceItemCategories,
   updateItem,
@@ -19,7 +18,7 @@ import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { type CheckedUpload, checkUpload, PUBLIC_IMAGE, publicFileUrl } from '../../services/uploads.ts'
+import { checkBilingualImages, storeBilingualImages } from '../../services/uploads.ts'
 
 /** A form's texts and numbers as the row keeps them; categories travel apart. */
 type ItemForm = Omit<ItemFields, 'categories'> & { file?: FormFile; bmFile?: FormFile }
@@ -59,22 +58,11 @@ export function adminShopItemRoutes(deps: AppDeps) {
     return item
   }
 
-  /** Both images checked by content, the English one first: over the limit 413, not an image 415. */
-  const checkImages = async (file: FormFile, bmFile: FormFile): Promise<[CheckedUpload, CheckedUpload]> => [
-    await checkUpload(file, PUBLIC_IMAGE),
-    await checkUpload(bmFile, PUBLIC_IMAGE),
-  ]
-  const storeImages = async ([en, bm]: [CheckedUpload, CheckedUpload]): Promise<ItemImages> => {
-    const store = async ({ extension, bytes }: CheckedUpload) => publicFileUrl(config.apiRoot, await files.save('public', extension, bytes))
-    const [imageEn, imageBm] = await Promise.all([store(en), store(bm)])
-    return { imageEn, imageBm }
-  }
-
   /** Add: every field and both images (the form's schema has seen to that), categories that exist. */
   const add = async (kind: OrderKind, form: ItemForm & { file: FormFile; bmFile: FormFile }, categories: number[]) => {
-    const checked = await checkImages(form.file, form.bmFile)
+    const checked = await checkBilingualImages(form.file, form.bmFile)
     await requireCategories(db, categories)
-    const images = await storeImages(checked)
+    const images = await storeBilingualImages(files, config.apiRoot, checked)
     const id = await inTransaction(db, async (trx) => {
       // Categories are never removed today; checked again here so that the rule does not rest on that.
       await requireCategories(trx, categories)
@@ -92,10 +80,10 @@ export function adminShopItemRoutes(deps: AppDeps) {
   const edit = async (kind: OrderKind, id: number, form: ItemForm, categories: number[] | undefined) => {
     const { file, bmFile } = form
     if (Boolean(file) !== Boolean(bmFile)) throw new ApiError(422, 'bothImagesRequired')
-    const checked = file && bmFile ? await checkImages(file, bmFile) : undefined
+    const checked = file && bmFile ? await checkBilingualImages(file, bmFile) : undefined
     await itemOf(kind, id)
     if (categories) await requireCategories(db, categories)
-    const images = checked ? await storeImages(checked) : {}
+    const images = checked ? await storeBilingualImages(files, config.apiRoot, checked) : {}
     await inTransaction(db, async (trx) => {
       if (categories) await requireCategories(trx, categories)
       const outcome = await updateItem(trx, kind, id, { ...rowOf(form), ...images }, clock.now())
