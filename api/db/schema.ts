@@ -63,6 +63,12 @@ export interface DB {
   voucherBatches: VoucherBatchesTable
   voucherCodes: VoucherCodesTable
   adminAudit: AdminAuditTable
+  wishers: WishersTable
+  donateItems: DonateItemsTable
+  donations: DonationsTable
+  journey: JourneyTable
+  blogs: BlogsTable
+  blogImages: BlogImagesTable
 }
 
 export type Flag = 0 | 1
@@ -630,4 +636,68 @@ export interface AdminAuditTable {
   before: string | null
   after: string | null
   at: string
+}
+
+/** A child's wish members donate to; `points` is what it has received, never above `goalPoints`. */
+export interface WishersTable extends Timestamps {
+  id: Generated<number>
+  name: string
+  age: number
+  avatar: number
+  wishEn: string
+  wishBm: string
+  goalPoints: number
+  points: Generated<number>
+  active: Generated<Flag>
+}
+
+/** A donation item of the shop's Share a Little Comfort chip. */
+export interface DonateItemsTable extends Timestamps {
+  id: Generated<number>
+  itemId: string
+  nameEn: string
+  nameBm: string
+  imageUrl: string
+  points: number
+  active: Generated<Flag>
+}
+
+/** One donation: to a wisher or of a donation item, never both. */
+export interface DonationsTable {
+  id: Generated<number>
+  memberId: number
+  wisherId: number | null
+  donateItemId: number | null
+  points: number
+  createdAt: string
+}
+
+/** The one row of the charity's journey statistics (id 1). */
+export interface JourneyTable {
+  id: number
+  homes: number
+  children: number
+  points: number
+  products: number
+  descriptionEn: string
+  descriptionBm: string
+  progressPoints: number
+  updatedAt: string
+}
+
+export interface BlogsTable extends Timestamps {
+  id: Generated<number>
+  titleEn: string
+  titleBm: string
+  venue: string
+  descriptionEn: string
+  descriptionBm: string
+  active: Generated<Flag>
+}
+
+export interface BlogImagesTable {
+  id: Generated<number>
+  blogId: number
+  position: number
+  url: string
 }

@@ -26,6 +26,7 @@ import * as vouchers from './0024-vouchers.ts'
 import * as freeSamples from './0025-free-samples.ts'
 import * as adminAudit from './0026-admin-audit.ts'
 import * as articles from './0027-articles.ts'
+import * as charity from './0028-charity.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0025-free-samples': freeSamples,
   '0026-admin-audit': adminAudit,
   '0027-articles': articles,
+  '0028-charity': charity,
 }
