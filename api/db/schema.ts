@@ -4,6 +4,7 @@ import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.
 import type { NoticeKind } from '../../domain/content.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
+import type { ContestEntryStatus } from '../../domain/contests.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { OrderStatus, OrderType } from '../../domain/shop.ts'
 
@@ -69,6 +70,12 @@ export interface DB {
   journey: JourneyTable
   blogs: BlogsTable
   blogImages: BlogImagesTable
+  contests: ContestsTable
+  contestSteps: ContestStepsTable
+  contestPrizes: ContestPrizesTable
+  contestOptions: ContestOptionsTable
+  contestSubmissions: ContestSubmissionsTable
+  contestEntries: ContestEntriesTable
 }
 
 export type Flag = 0 | 1
@@ -700,4 +707,76 @@ export interface BlogImagesTable {
   blogId: number
   position: number
   url: string
+}
+
+export interface ContestsTable extends Timestamps {
+  id: Generated<number>
+  nameEn: string
+  nameBm: string
+  descriptionEn: string
+  descriptionBm: string
+  iconEn: string
+  iconBm: string
+  startsAt: string
+  endsAt: string
+  pointRequired: Flag
+  pointsPerEntry: number
+  entriesPerPerson: number
+  uploadImages: Flag
+  uploadReceipts: Flag
+  linkUrl: Flag
+  gotDropdown: Flag
+  dropdownTitleEn: Generated<string>
+  dropdownTitleBm: Generated<string>
+  active: Generated<Flag>
+}
+
+export interface ContestStepsTable {
+  id: Generated<number>
+  contestId: number
+  position: number
+  instructionsEn: string
+  instructionsBm: string
+  descriptionEn: string
+  descriptionBm: string
+}
+
+export interface ContestPrizesTable {
+  id: Generated<number>
+  contestId: number
+  position: number
+  titleEn: string
+  titleBm: string
+  imageUrl: string
+  amount: number
+}
+
+export interface ContestOptionsTable {
+  id: Generated<number>
+  contestId: number
+  position: number
+  labelEn: string
+  labelBm: string
+}
+
+/** What one submit paid for: the ledger row's reference. */
+export interface ContestSubmissionsTable {
+  id: Generated<number>
+  contestId: number
+  memberId: number
+  entries: number
+  points: number
+  createdAt: string
+}
+
+export interface ContestEntriesTable extends Timestamps {
+  id: Generated<number>
+  submissionId: number
+  contestId: number
+  memberId: number
+  imageFile: string | null
+  receiptFile: string | null
+  link: string | null
+  optionId: number | null
+  status: Generated<ContestEntryStatus>
 }
