@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import type { AdminRole } from '../../domain/admin.ts'
+import type { RouteContract } from '../../domain/contract/define-route.ts'
 import type { AppDeps, AppEnv, SessionAdmin } from '../deps.ts'
 import { findAdminSession, findMemberSession } from '../services/sessions.ts'
 import { ApiError } from './api-error.ts'
@@ -28,7 +30,7 @@ export function requireMember({ db, clock }: AppDeps): MiddlewareHandler<AppEnv>
 }
 
 /** Back-office routes: an admin session of one of `roles`. A member token is 403, none 401. */
-export function requireAdmin({ db, clock }: AppDeps, roles: SessionAdmin['role'][] = ['dev']): MiddlewareHandler<AppEnv> {
+export function requireAdmin({ db, clock }: AppDeps, roles: readonly SessionAdmin['role'][] = ['dev']): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearerToken(c)
     if (!token) throw new ApiError(401, 'unauthorized')
@@ -39,6 +41,20 @@ export function requireAdmin({ db, clock }: AppDeps, roles: SessionAdmin['role']
     }
     if (!roles.includes(admin.role)) throw new ApiError(403, 'forbidden')
     c.set('admin', admin)
+    await next()
+  }
+}
+
+/** The roles a back-office route lets in (its contract's `adminRoles`; dev only when it names none). */
+export const adminRolesOf = (contract: Pick<RouteContract, 'adminRoles'>): readonly AdminRole[] => contract.adminRoles ?? ['dev']
+
+/** One route's roles, after its prefix guard found the session (or finding it here, for a route outside those prefixes). */
+export function allowAdminRoles(deps: AppDeps, roles: readonly AdminRole[]): MiddlewareHandler<AppEnv> {
+  const signIn = requireAdmin(deps, roles)
+  return async (c, next) => {
+    const admin = c.get('admin')
+    if (!admin) return signIn(c, next)
+    if (!roles.includes(admin.role)) throw new ApiError(403, 'forbidden')
     await next()
   }
 }

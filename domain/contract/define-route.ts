@@ -1,4 +1,5 @@
 import { z, type ZodObject, type ZodType } from 'zod'
+import type { AdminRole } from '../admin.ts'
 import type { ErrorCode } from '../errors.ts'
 
 /** Who may call a route: anyone, a signed-in member, or a back-office admin of the listed roles. */
@@ -24,6 +25,8 @@ export interface RouteContract {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete'
   path: `/${string}`
   access: RouteAccess
+  /** For `admin` routes: the roles that may call it (spec 3 §2.1 access map); dev only when absent. */
+  adminRoles?: readonly AdminRole[]
   tags: string[]
   summary: string
   params?: ZodObject

@@ -1,5 +1,7 @@
+import { ADMIN_ROLES } from '../../../domain/admin.ts'
+import { CONTRACTS } from '../../../domain/contract/index.ts'
 import type { AppDeps } from '../../deps.ts'
-import { requireAdmin } from '../../http/auth.ts'
+import { adminRolesOf, allowAdminRoles, requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
@@ -18,18 +20,27 @@ import { adminSettingsRoutes } from './settings.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
 
-/** The back office's paths outside sign-in (spec 3): all of them are for dev admins. */
+/** The back office's paths outside sign-in (spec 3): only an admin's session reaches them. */
 const GUARDED_PREFIXES = ['/admin/fetch/*', '/admin/setting/*', '/admin/report/*']
+
+/** Hono's form of a contract path: `/admin/item/{id}` is `/admin/item/:id`. */
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
 
 /**
  * The back office: its sign-in routes, which check roles route by route (anyone may sign in, a
- * superadmin may sign out), and its areas, behind the dev guard applied here once.
+ * superadmin may sign out), and its areas: any admin session passes the guard of their prefixes,
+ * then each route lets in only the roles its contract names (`adminRoles`, dev when absent).
  */
 export function adminRoutes(deps: AppDeps) {
   const app = createRouter()
   app.route('/', adminAuthRoutes(deps))
-  const dev = requireAdmin(deps)
-  for (const prefix of GUARDED_PREFIXES) app.use(prefix, dev)
+  const anyAdmin = requireAdmin(deps, [...ADMIN_ROLES])
+  for (const prefix of GUARDED_PREFIXES) app.use(prefix, anyAdmin)
+  for (const contract of CONTRACTS) {
+    if (contract.access === 'admin' && !contract.path.startsWith('/admin/auth/')) {
+      app.on(contract.method.toUpperCase(), honoPath(contract.path), allowAdminRoles(deps, adminRolesOf(contract)))
+    }
+  }
   // One per line: areas join in parallel branches.
   const areas = [
     adminBrandRoutes,
