@@ -164,3 +164,23 @@ for (const language of ['en', 'bm'] as const) {
     ])
   })
 }
+
+test('on a wide screen the wishes come five a slide, with previous and next; a fulfilled wish offers no Donate', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const tag = Date.now() % 100_000
+  for (let i = 1; i <= 6; i++) addWisher({ name: `Slide ${tag}-${i}`, age: 4 + i, avatar: i, wishEn: `Wish ${i}`, wishBm: `Hajat ${i}`, goalPoints: 1000, points: i === 6 ? 1000 : 100 * i })
+  await page.goto('/wishingtree/donate')
+  const list = page.getByRole('region', { name: 'Wishes' }).getByRole('list')
+  await expect(list.getByRole('listitem')).toHaveCount(5)
+  const next = page.getByRole('button', { name: 'Next' })
+  const previous = page.getByRole('button', { name: 'Previous' })
+  await expect(previous).toBeDisabled()
+  while (await next.isEnabled()) await next.click()
+  const last = page.getByRole('article', { name: `Slide ${tag}-6` })
+  await expect(last).toBeVisible()
+  await expect(last).toContainText('Wish fulfilled!')
+  await expect(last.getByRole('button', { name: 'Donate' })).toHaveCount(0)
+  await expect(page.getByRole('article', { name: `Slide ${tag}-1` })).toBeHidden()
+  await previous.click()
+  await expect(list.getByRole('listitem')).toHaveCount(5)
+})

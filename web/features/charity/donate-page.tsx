@@ -30,7 +30,8 @@ type Flow = { wisher: Wisher; step: 'amount' } | { wisher: Wisher; step: 'confir
 export function DonatePage({ focusWisher }: { focusWisher?: number }) {
   const { t } = useTranslation()
   const { loaded, reload } = useLoad(fetchWishers)
-  const [updated, setUpdated] = useState<Record<number, Wisher>>({})
+  // Wishers as donations answered them, over the list they were loaded in; a reload's fresh list replaces them.
+  const [donated, setDonated] = useState<{ over: Wisher[]; byId: Record<number, Wisher> }>()
   const signedIn = useSessionStore((s) => s.type === 'user')
   const balance = useMemberStore((s) => s.member?.totalPoints)
   return (
@@ -38,18 +39,19 @@ export function DonatePage({ focusWisher }: { focusWisher?: number }) {
       <h1>{t('pages.wishingTreeDonate')}</h1>
       {signedIn && balance !== undefined && <p className="shop-points">{t('shop.yourPoints', { points: formatNumber(balance) })}</p>}
       <LoadView loaded={loaded} failedText={t('charity.loadFailed')} onRetry={reload}>
-        {(wishers) =>
-          wishers.length === 0 ? (
+        {(wishers) => {
+          const byId = donated?.over === wishers ? donated.byId : {}
+          return wishers.length === 0 ? (
             <p className="notice">{t('charity.noWishers')}</p>
           ) : (
             <Wishers
-              wishers={wishers.map((w) => updated[w.id] ?? w)}
+              wishers={wishers.map((w) => byId[w.id] ?? w)}
               focusWisher={focusWisher}
-              onDonated={(w) => setUpdated((u) => ({ ...u, [w.id]: w }))}
+              onDonated={(w) => setDonated({ over: wishers, byId: { ...byId, [w.id]: w } })}
               onRefused={reload}
             />
           )
-        }
+        }}
       </LoadView>
     </section>
   )
