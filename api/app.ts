@@ -32,6 +32,7 @@ import { sampleSurveyRoutes } from './routes/sample-survey.ts'
 import { sampleRoutes } from './routes/samples.ts'
 import { shopRoutes } from './routes/shop.ts'
 import { voucherRoutes } from './routes/vouchers.ts'
+import { charityRoutes } from './routes/charity.ts'
 
 /** Builds the whole HTTP app: the API under `{api_root}`; `server.ts` adds the web app beside it. */
 export function createApp(deps: AppDeps) {
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', codeRoutes(deps))
   api.route('/', shopRoutes(deps))
   api.route('/', voucherRoutes(deps))
+  api.route('/', charityRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

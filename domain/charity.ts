@@ -85,3 +85,10 @@ export type DonateItem = z.infer<typeof DonateItemSchema>
 export const WishingTreeProgressSchema = z
   .object({ goal: z.number().int(), points: z.number().int(), progress: z.number().min(0).max(1) })
   .meta({ id: 'WishingTreeProgress' })
+export type WishingTreeProgress = z.infer<typeof WishingTreeProgressSchema>
+
+/** A wisher's own bar: what it has received over its goal, a fraction from 0 to 1. */
+export const wisherProgress = (wisher: { points: number; goalPoints: number }) => Math.min(1, wisher.points / wisher.goalPoints)
+
+/** The amounts a member may still give a wisher: the fixed steps no larger than what it still needs. */
+export const donationAmountsFor = (wisher: { points: number; goalPoints: number }) => DONATION_AMOUNTS.filter((amount) => !wisherDonationRefusal(wisher, amount))

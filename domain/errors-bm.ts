@@ -185,4 +185,9 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
   settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
   settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
+  // Share a Little Comfort (issue 20)
+  wisherNotFound: 'Hajat ini tidak ditemui.',
+  donateItemNotFound: 'Item derma ini tidak ditemui.',
+  donationAboveNeed: 'Hajat ini memerlukan mata yang lebih sedikit. Sila pilih jumlah yang lebih kecil.',
+  wishFulfilled: 'Hajat ini telah pun ditunaikan. Terima kasih!',
 }

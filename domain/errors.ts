@@ -212,6 +212,11 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Share a Little Comfort (issue 20)
+  wisherNotFound: 'This wish could not be found.',
+  donateItemNotFound: 'This donation item could not be found.',
+  donationAboveNeed: 'This wish needs fewer points than that. Please choose a smaller amount.',
+  wishFulfilled: 'This wish has already been fulfilled. Thank you!',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
@@ -225,6 +230,8 @@ export interface ApiErrorBody {
   triesLeft?: number
   /** For a refusal that lifts on a date (a household's next free sample): that Malaysian date. */
   availableOn?: string
+  /** For a donation larger than a wish still needs: the points it still needs. */
+  stillNeeded?: number
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

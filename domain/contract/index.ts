@@ -11,6 +11,7 @@ import * as adminSamples from './admin-samples.ts'
 import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
 import * as adminVouchers from './admin-vouchers.ts'
+import * as charity from './charity.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
@@ -48,6 +49,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminSettings,
   adminShop,
   adminVouchers,
+  charity,
   codes,
   content,
   identity,

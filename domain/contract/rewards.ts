@@ -6,7 +6,7 @@ import { RewardItemSchema } from '../reward-item.ts'
 import { defineRoute } from './define-route.ts'
 
 /** The spec has members send their own id; who asks comes from the token, so it may only repeat it. */
-const OwnIdSchema = z.strictObject({ id: z.string().optional() })
+export const OwnIdSchema = z.strictObject({ id: z.string().optional() })
 
 export const fetchPointRecords = defineRoute({
   method: 'get',

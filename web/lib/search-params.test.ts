@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flag, positiveInt, text } from './search-params.ts'
+import { flag, positiveInt, returnPath, text } from './search-params.ts'
 
 describe('search params', () => {
   it('read text within bounds', () => {
@@ -19,5 +19,10 @@ describe('search params', () => {
     expect(flag(true)).toBe(true)
     expect(flag('true')).toBe(true)
     expect(flag('yes')).toBeUndefined()
+  })
+
+  it('read a return path on this site only', () => {
+    expect(returnPath('/wishingtree/donate?wisher=3')).toBe('/wishingtree/donate?wisher=3')
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', 7]) expect(returnPath(bad)).toBeUndefined()
   })
 })

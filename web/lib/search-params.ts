@@ -15,3 +15,12 @@ export function positiveInt(value: unknown): number | undefined {
 export function flag(value: unknown): boolean | undefined {
   return value === true || value === 'true' ? true : undefined
 }
+
+/**
+ * A path of this app to return to after signing in (`?redirect=/wishingtree/donate?wisher=3`):
+ * only a path on this origin, never another site (`//evil.example`, `/\evil`, `https://…`).
+ */
+export function returnPath(value: unknown): string | undefined {
+  const path = text(value, 300)
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') ? path : undefined
+}

@@ -16,9 +16,9 @@ import { UnlockDialog } from './unlock-dialog.tsx'
 /**
  * `/{language}/signin`: email or mobile number, and password; an account that must choose a
  * password is sent a reset link or code, a locked one gets the ways to unlock it, and a signup
- * still awaiting its OTP goes on to its OTP step, then straight in.
+ * still awaiting its OTP goes on to its OTP step, then straight in (to `redirect` when given).
  */
-export function SigninPage({ passwordChanged = false }: { passwordChanged?: boolean }) {
+export function SigninPage({ passwordChanged = false, redirect }: { passwordChanged?: boolean; redirect?: string }) {
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()
@@ -45,7 +45,9 @@ export function SigninPage({ passwordChanged = false }: { passwordChanged?: bool
       return setResetSent(true)
     }
     startMemberSession(answer.token, answer.user)
-    await navigate({ to: '/dashboard' })
+    // A visitor sent here from a public page (the Wishing Tree's Donate) goes back to it.
+    if (redirect) await navigate({ href: redirect })
+    else await navigate({ to: '/dashboard' })
   }
 
   const submit = (event: React.FormEvent) => {

@@ -9,10 +9,11 @@ import { useCurrentLanguage } from '../../lib/language.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { useLoad } from '../../lib/use-load.ts'
 import { fetchShop } from './api/fetch-shop.ts'
+import { DonateItems } from './donate/donate-items.tsx'
 import { VoucherOffers } from './vouchers/voucher-offers.tsx'
 
-/** The chip picked: every catalogue item, the pregnant-mum offers, the e-vouchers, or one category. */
-type Chip = 'all' | 'pregnant' | 'vouchers' | number
+/** The chip picked: every catalogue item, the pregnant-mum offers, the donation items, the e-vouchers, or one category. */
+type Chip = 'all' | 'pregnant' | 'donate' | 'vouchers' | number
 
 /**
  * The Shop tab (spec 2 §2): the member's points, the category chips (Pregnant offer only for a
@@ -32,6 +33,7 @@ export function ShopCatalogue() {
           const chips: { key: Chip; label: string }[] = [
             { key: 'all', label: t('shop.chips.all') },
             ...(shop.pregnant.eligible ? [{ key: 'pregnant' as const, label: t('shop.chips.pregnant') }] : []),
+            { key: 'donate', label: t('charity.chip') },
             { key: 'vouchers', label: t('vouchers.chip') },
             ...shop.categories.map((c) => ({ key: c.id, label: c.name })),
           ]
@@ -50,6 +52,8 @@ export function ShopCatalogue() {
               </div>
               {chip === 'vouchers' ? (
                 <VoucherOffers />
+              ) : chip === 'donate' ? (
+                <DonateItems />
               ) : shown.items.length === 0 ? (
                 <p className="notice">{t('shop.empty')}</p>
               ) : (

@@ -22,6 +22,7 @@ describe('the point shop’s query values', () => {
 
   it('read an e-voucher detail and a voucher page by id', () => {
     expect(rewardDetailSearch({ id: '4', type: 'voucher' })).toEqual({ id: 4, type: 'voucher' })
+    expect(rewardDetailSearch({ id: '4', type: 'donate' })).toEqual({ id: 4, type: 'donate' })
     expect(rewardDetailSearch({ id: '4', type: 'vouchers' })).toEqual({ id: 4, type: 'item' })
     expect(voucherOrderSearch({ id: '12' })).toEqual({ id: 12 })
     expect(voucherOrderSearch({ id: 'RM5-ABCDEFGHJK' })).toEqual({})

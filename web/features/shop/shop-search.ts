@@ -42,12 +42,12 @@ export function kindSearch(search: Record<string, unknown>): { type: OrderKind }
   return { type: orderKindOf(search.type) }
 }
 
-/** What `/rewarddetail` shows: an item to order of one kind, or an e-voucher to redeem (spec 2 §2 "type"). */
-export type DetailType = OrderKind | 'voucher'
+/** What `/rewarddetail` shows: an item to order of one kind, an e-voucher to redeem or a donation item (spec 2 §2 "type"). */
+export type DetailType = OrderKind | 'voucher' | 'donate'
 
 export function rewardDetailSearch(search: Record<string, unknown>): { id?: number; type: DetailType } {
   const id = positiveInt(search.id)
-  return { ...(id && { id }), type: search.type === 'voucher' ? 'voucher' : orderKindOf(search.type) }
+  return { ...(id && { id }), type: search.type === 'voucher' || search.type === 'donate' ? search.type : orderKindOf(search.type) }
 }
 
 /** `/voucherorder?id=`: one of the member's vouchers by its id, never by its code (a code is a secret, kept out of URLs). */

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { DonateItemDetailPage } from '../../../features/shop/donate/donate-item-detail-page.tsx'
 import { RewardDetailPage } from '../../../features/shop/reward-detail-page.tsx'
 import { rewardDetailSearch } from '../../../features/shop/shop-search.ts'
 import { VoucherDetailPage } from '../../../features/shop/vouchers/voucher-detail-page.tsx'
@@ -15,5 +16,6 @@ export const Route = createFileRoute('/_site/_member/rewarddetail')({
 function RewardDetail() {
   const { id, type } = Route.useSearch()
   if (type === 'voucher') return <VoucherDetailPage key={id} id={id!} />
+  if (type === 'donate') return <DonateItemDetailPage key={id} id={id!} />
   return <RewardDetailPage key={`${type}-${id}`} id={id!} kind={type} />
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { WishingTreePage } from '../../../features/charity/wishing-tree-page.tsx'
 
-export const Route = createFileRoute('/_site/wishingtree/')({ component: () => <PlaceholderPage titleKey="pages.wishingTree" /> })
+/** Public (spec 2 §2): visitors may look; donating asks them to sign in. */
+export const Route = createFileRoute('/_site/wishingtree/')({ component: WishingTreePage })
