@@ -185,4 +185,17 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
   settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
   settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
+  // Share a Little Comfort in the back office (issue 20: wishing tree, journey, blogs, donation items)
+  charityEmptyField: 'Ruangan kosong dikesan. Sila isi setiap ruangan.',
+  wisherNotFound: 'Hajat ini tidak dapat ditemui.',
+  wisherAgeInvalid: 'Sila masukkan umur kanak-kanak dalam tahun penuh, sehingga {{wisherAgeMax}}.',
+  wisherAvatarInvalid: 'Sila pilih satu daripada enam avatar.',
+  wisherGoalInvalid: 'Sasaran mestilah nombor mata penuh, dari 1 hingga sasaran Pokok Hajat.',
+  wisherGoalBelowReceived: 'Sasaran tidak boleh kurang daripada mata yang telah diterima oleh hajat ini.',
+  journeyNumberInvalid: 'Setiap angka mestilah nombor bulat, 0 atau lebih.',
+  blogNotFound: 'Blog ini tidak dapat ditemui.',
+  blogImagesRequired: 'Sila tambah sekurang-kurangnya satu gambar.',
+  blogTooManyImages: 'Sesebuah blog boleh mempunyai paling banyak {{blogImagesMax}} gambar.',
+  blogImageOrderInvalid: 'Gambar telah berubah. Sila muat semula halaman dan cuba lagi.',
+  donateItemNotFound: 'Item derma ini tidak dapat ditemui.',
 }

@@ -212,6 +212,19 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Share a Little Comfort in the back office (issue 20: wishing tree, journey, blogs, donation items)
+  charityEmptyField: 'Empty field detected. Please fill in every field.',
+  wisherNotFound: 'This wish could not be found.',
+  wisherAgeInvalid: "Please enter the child's age in whole years, up to {{wisherAgeMax}}.",
+  wisherAvatarInvalid: 'Please choose one of the six avatars.',
+  wisherGoalInvalid: "The goal must be a whole number of points, from 1 up to the Wishing Tree's goal.",
+  wisherGoalBelowReceived: 'The goal cannot be less than the points this wish has already received.',
+  journeyNumberInvalid: 'Every figure must be a whole number, 0 or more.',
+  blogNotFound: 'This blog could not be found.',
+  blogImagesRequired: 'Please add at least one image.',
+  blogTooManyImages: 'A blog may have at most {{blogImagesMax}} images.',
+  blogImageOrderInvalid: 'The images have changed meanwhile. Please reload the page and try again.',
+  donateItemNotFound: 'This donation item could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
