@@ -35,6 +35,22 @@ async function expectAdminsOnly(send: (headers: Record<string, string>) => Promi
   expect((await send({})).status).toBe(401)
 }
 
+describe('the demo club', () => {
+  it('comes with wishers at different stages, the journey, blogs with several images and two donation items', async () => {
+    const wishers = (await json(await get('/admin/fetch/dashboard/wishingtree'))).data as { points: number; goalPoints: number }[]
+    expect(wishers.length).toBeGreaterThanOrEqual(4)
+    expect(wishers.some((w) => w.points === 0)).toBe(true)
+    expect(wishers.some((w) => w.points === w.goalPoints)).toBe(true)
+    expect(wishers.some((w) => w.points > 0 && w.points < w.goalPoints)).toBe(true)
+    expect(await json(await get('/admin/fetch/journey'))).toMatchObject({ home: expect.any(Number), description: { en: expect.stringMatching(/\S/), bm: expect.stringMatching(/\S/) } })
+    const blogs = (await json(await get('/admin/fetch/dashboard/blog'))).data as { images: { url: string }[] }[]
+    expect(blogs.length).toBeGreaterThanOrEqual(2)
+    expect(blogs.every((b) => b.images.length >= 2)).toBe(true)
+    expect((await fetch(`${server.api.replace(/\/api$/, '')}${blogs[0]!.images[0]!.url}`)).headers.get('content-type')).toMatch(/^image\/svg/)
+    expect((await json(await get('/admin/fetch/dashboard/donate'))).data).toHaveLength(2)
+  })
+})
+
 describe('the wishing tree in the back office', () => {
   const wisher = (overrides: Record<string, unknown> = {}) => ({ name: 'Aisyah', age: 7, wishes: 'A bicycle\nand a helmet', bmWishes: 'Sebuah basikal', selectedAvatar: 3, ...overrides })
   const add = async (overrides: Record<string, unknown> = {}) => {
