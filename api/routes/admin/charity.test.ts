@@ -218,6 +218,25 @@ describe('blogs in the back office', () => {
     expect(log[1]).toMatchObject({ before: { title: { en: texts.title }, images: blog.images }, after: { title: { en: 'A new title' }, images: reordered.images } })
   })
 
+  it('two admins reordering one gallery at once: each edit applies whole or is told the images changed, never a broken gallery', async () => {
+    const blog = await add([png('a.png'), png('b.png', [1, 2, 3]), png('c.png', [4, 5, 6])])
+    const ids = (blog.images as { id: number }[]).map((i) => i.id)
+    const edit = (order: number[]) => {
+      const body = new FormData()
+      for (const [key, value] of Object.entries({ id: String(blog.id), ...texts, images: order.join(',') })) body.append(key, value)
+      return server.app.request(`${server.deps.config.apiRoot}/admin/setting/blog/edit`, { method: 'POST', headers: admin, body })
+    }
+    const answers = await Promise.all([edit([ids[2]!, ids[1]!, ids[0]!]), edit([ids[1]!]), edit([ids[0]!, ids[2]!])])
+    const applied = answers.filter((r) => r.status === 200)
+    expect(applied.length).toBeGreaterThanOrEqual(1)
+    for (const refused of answers.filter((r) => r.status !== 200)) await expectError(refused, 422, 'blogImageOrderInvalid')
+    const [saved] = (await json(await get('/admin/fetch/dashboard/blog'))).data.filter((b: { id: number }) => b.id === blog.id)
+    const last = (await auditOf('blog', blog.id))[0]!
+    expect(saved.images).toEqual(last.after.images)
+    expect(saved.images.length).toBeGreaterThanOrEqual(1)
+    expect((await auditOf('blog', blog.id)).length).toBe(1 + applied.length)
+  })
+
   it('hides and shows a blog, auditing each', async () => {
     const blog = await add()
     expect(await json(await postJson(server, '/admin/setting/blog/show', { id: blog.id }, admin))).toMatchObject({ active: false })

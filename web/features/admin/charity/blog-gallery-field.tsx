@@ -64,7 +64,7 @@ export function BlogGalleryField({ images, error, onChange }: BlogGalleryFieldPr
 
   const shownError = problem ? t('adminCharity.blog.imageRefused', { name: problem.name, problem: t(`admin.imageProblems.${problem.problem}`, { size: MAX_IMAGE_BYTES / 1024 / 1024 }) }) : error
   return (
-    <fieldset className="field blog-gallery" aria-describedby="blog-gallery-hint">
+    <fieldset className="field blog-gallery" aria-describedby={shownError ? 'blog-gallery-hint blog-gallery-error' : 'blog-gallery-hint'}>
       <legend>{t('adminCharity.blog.images')}</legend>
       <FieldHint id="blog-gallery-hint" text={t('adminCharity.blog.imagesHint', { max: BLOG_IMAGES_MAX, size: MAX_IMAGE_BYTES / 1024 / 1024 })} />
       {images.length > 0 && (
