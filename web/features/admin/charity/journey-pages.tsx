@@ -14,6 +14,7 @@ import { editJourney, fetchAdminJourney } from './api/charity-calls.ts'
 import { SCREENS } from './charity-screens.ts'
 import { fieldIssues, numberOf } from './form-issues.ts'
 import { showRefusal } from './submit-refusal.ts'
+import '../ui/content.css'
 import './charity.css'
 
 const FIGURES = ['home', 'children', 'points', 'product', 'progressPoints'] as const

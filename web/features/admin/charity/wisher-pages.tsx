@@ -6,6 +6,7 @@ import { addWisher, editWisher, fetchAdminWishers } from './api/charity-calls.ts
 import { SCREENS } from './charity-screens.ts'
 import { RowEditScreen } from './row-edit-screen.tsx'
 import { WisherForm } from './wisher-form.tsx'
+import '../ui/content.css'
 import './charity.css'
 
 /** `/admin/wishingtree/add`: saved, it is back to the dashboard. */
