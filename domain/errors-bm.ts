@@ -190,4 +190,15 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   donateItemNotFound: 'Item derma ini tidak ditemui.',
   donationAboveNeed: 'Hajat ini memerlukan mata yang lebih sedikit. Sila pilih jumlah yang lebih kecil.',
   wishFulfilled: 'Hajat ini telah pun ditunaikan. Terima kasih!',
+  // Share a Little Comfort in the back office (issue 20: wishing tree, journey, blogs, donation items)
+  charityEmptyField: 'Ruangan kosong dikesan. Sila isi setiap ruangan.',
+  wisherAgeInvalid: 'Sila masukkan umur kanak-kanak dalam tahun penuh, sehingga {{wisherAgeMax}}.',
+  wisherAvatarInvalid: 'Sila pilih satu daripada enam avatar.',
+  wisherGoalInvalid: 'Sasaran mestilah nombor mata penuh, dari 1 hingga sasaran Pokok Hajat.',
+  wisherGoalBelowReceived: 'Sasaran tidak boleh kurang daripada mata yang telah diterima oleh hajat ini.',
+  journeyNumberInvalid: 'Setiap angka mestilah nombor bulat, 0 atau lebih.',
+  blogNotFound: 'Blog ini tidak dapat ditemui.',
+  blogImagesRequired: 'Sila tambah sekurang-kurangnya satu gambar.',
+  blogTooManyImages: 'Sesebuah blog boleh mempunyai paling banyak {{blogImagesMax}} gambar.',
+  blogImageOrderInvalid: 'Gambar telah berubah. Sila muat semula halaman dan cuba lagi.',
 }

@@ -217,6 +217,17 @@ export const ERRORS = {
   donateItemNotFound: 'This donation item could not be found.',
   donationAboveNeed: 'This wish needs fewer points than that. Please choose a smaller amount.',
   wishFulfilled: 'This wish has already been fulfilled. Thank you!',
+  // Share a Little Comfort in the back office (issue 20: wishing tree, journey, blogs, donation items)
+  charityEmptyField: 'Empty field detected. Please fill in every field.',
+  wisherAgeInvalid: "Please enter the child's age in whole years, up to {{wisherAgeMax}}.",
+  wisherAvatarInvalid: 'Please choose one of the six avatars.',
+  wisherGoalInvalid: "The goal must be a whole number of points, from 1 up to the Wishing Tree's goal.",
+  wisherGoalBelowReceived: 'The goal cannot be less than the points this wish has already received.',
+  journeyNumberInvalid: 'Every figure must be a whole number, 0 or more.',
+  blogNotFound: 'This blog could not be found.',
+  blogImagesRequired: 'Please add at least one image.',
+  blogTooManyImages: 'A blog may have at most {{blogImagesMax}} images.',
+  blogImageOrderInvalid: 'The images have changed meanwhile. Please reload the page and try again.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,3 +1,4 @@
+import { BLOG_IMAGES_MAX, WISHER_AGE_MAX } from './charity-content.ts'
 import { ERRORS, type ErrorCode } from './errors.ts'
 import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
@@ -27,6 +28,8 @@ export const TEXT_VALUES = {
   surveyTitleMax: SURVEY_TITLE_MAX,
   surveyChoicesMax: SURVEY_CHOICES_MAX,
   ratingMax: RATING_MAX,
+  wisherAgeMax: WISHER_AGE_MAX,
+  blogImagesMax: BLOG_IMAGES_MAX,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

@@ -75,14 +75,22 @@ import { Route as SiteMemberUploadReceiptSuccessRouteImport } from './routes/_si
 import { Route as AdminDevArticleAddRouteImport } from './routes/admin/_dev/article/add'
 import { Route as AdminDevArticleDashboardRouteImport } from './routes/admin/_dev/article/dashboard'
 import { Route as AdminDevArticleEditRouteImport } from './routes/admin/_dev/article/edit'
+import { Route as AdminDevBlogAddRouteImport } from './routes/admin/_dev/blog/add'
+import { Route as AdminDevBlogDashboardRouteImport } from './routes/admin/_dev/blog/dashboard'
+import { Route as AdminDevBlogEditRouteImport } from './routes/admin/_dev/blog/edit'
 import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
 import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
 import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
 import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
+import { Route as AdminDevDonateAddRouteImport } from './routes/admin/_dev/donate/add'
+import { Route as AdminDevDonateDashboardRouteImport } from './routes/admin/_dev/donate/dashboard'
+import { Route as AdminDevDonateEditRouteImport } from './routes/admin/_dev/donate/edit'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevJourneyDashboardRouteImport } from './routes/admin/_dev/journey/dashboard'
+import { Route as AdminDevJourneyEditRouteImport } from './routes/admin/_dev/journey/edit'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
 import { Route as AdminDevNewsDashboardRouteImport } from './routes/admin/_dev/news/dashboard'
 import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/edit'
@@ -98,6 +106,9 @@ import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_de
 import { Route as AdminDevVoucherDashboardRouteImport } from './routes/admin/_dev/voucher/dashboard'
 import { Route as AdminDevVoucherDetailsRouteImport } from './routes/admin/_dev/voucher/details'
 import { Route as AdminDevVoucherUploadRouteImport } from './routes/admin/_dev/voucher/upload'
+import { Route as AdminDevWishingtreeAddRouteImport } from './routes/admin/_dev/wishingtree/add'
+import { Route as AdminDevWishingtreeDashboardRouteImport } from './routes/admin/_dev/wishingtree/dashboard'
+import { Route as AdminDevWishingtreeEditRouteImport } from './routes/admin/_dev/wishingtree/edit'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
@@ -444,6 +455,21 @@ const AdminDevArticleEditRoute = AdminDevArticleEditRouteImport.update({
   path: '/article/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevBlogAddRoute = AdminDevBlogAddRouteImport.update({
+  id: '/blog/add',
+  path: '/blog/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBlogDashboardRoute = AdminDevBlogDashboardRouteImport.update({
+  id: '/blog/dashboard',
+  path: '/blog/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBlogEditRoute = AdminDevBlogEditRouteImport.update({
+  id: '/blog/edit',
+  path: '/blog/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
   id: '/brand/add',
   path: '/brand/add',
@@ -475,6 +501,21 @@ const AdminDevCatalogDashboardRoute =
     path: '/catalog/dashboard',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevDonateAddRoute = AdminDevDonateAddRouteImport.update({
+  id: '/donate/add',
+  path: '/donate/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevDonateDashboardRoute = AdminDevDonateDashboardRouteImport.update({
+  id: '/donate/dashboard',
+  path: '/donate/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevDonateEditRoute = AdminDevDonateEditRouteImport.update({
+  id: '/donate/edit',
+  path: '/donate/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
   id: '/item/add',
   path: '/item/add',
@@ -483,6 +524,17 @@ const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
 const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   id: '/item/edit',
   path: '/item/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevJourneyDashboardRoute =
+  AdminDevJourneyDashboardRouteImport.update({
+    id: '/journey/dashboard',
+    path: '/journey/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevJourneyEditRoute = AdminDevJourneyEditRouteImport.update({
+  id: '/journey/edit',
+  path: '/journey/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevNewsAddRoute = AdminDevNewsAddRouteImport.update({
@@ -563,6 +615,22 @@ const AdminDevVoucherDetailsRoute = AdminDevVoucherDetailsRouteImport.update({
 const AdminDevVoucherUploadRoute = AdminDevVoucherUploadRouteImport.update({
   id: '/voucher/upload',
   path: '/voucher/upload',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevWishingtreeAddRoute = AdminDevWishingtreeAddRouteImport.update({
+  id: '/wishingtree/add',
+  path: '/wishingtree/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevWishingtreeDashboardRoute =
+  AdminDevWishingtreeDashboardRouteImport.update({
+    id: '/wishingtree/dashboard',
+    path: '/wishingtree/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevWishingtreeEditRoute = AdminDevWishingtreeEditRouteImport.update({
+  id: '/wishingtree/edit',
+  path: '/wishingtree/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminStaffAccountIndexRoute = AdminStaffAccountIndexRouteImport.update({
@@ -666,14 +734,22 @@ export interface FileRoutesByFullPath {
   '/admin/article/add': typeof AdminDevArticleAddRoute
   '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -689,6 +765,9 @@ export interface FileRoutesByFullPath {
   '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
@@ -760,14 +839,22 @@ export interface FileRoutesByTo {
   '/admin/article/add': typeof AdminDevArticleAddRoute
   '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -783,6 +870,9 @@ export interface FileRoutesByTo {
   '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
@@ -859,14 +949,22 @@ export interface FileRoutesById {
   '/admin/_dev/article/add': typeof AdminDevArticleAddRoute
   '/admin/_dev/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/_dev/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/_dev/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/_dev/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/_dev/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
   '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/_dev/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/_dev/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/_dev/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/_dev/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
   '/admin/_dev/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/_dev/news/edit': typeof AdminDevNewsEditRoute
@@ -882,6 +980,9 @@ export interface FileRoutesById {
   '/admin/_dev/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/_dev/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/_dev/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/_dev/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/_dev/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/_dev/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/_staff/account/edit': typeof AdminStaffAccountEditRoute
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
@@ -956,14 +1057,22 @@ export interface FileRouteTypes {
     | '/admin/article/add'
     | '/admin/article/dashboard'
     | '/admin/article/edit'
+    | '/admin/blog/add'
+    | '/admin/blog/dashboard'
+    | '/admin/blog/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/donate/add'
+    | '/admin/donate/dashboard'
+    | '/admin/donate/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/journey/dashboard'
+    | '/admin/journey/edit'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -979,6 +1088,9 @@ export interface FileRouteTypes {
     | '/admin/voucher/dashboard'
     | '/admin/voucher/details'
     | '/admin/voucher/upload'
+    | '/admin/wishingtree/add'
+    | '/admin/wishingtree/dashboard'
+    | '/admin/wishingtree/edit'
     | '/admin/account/edit'
     | '/scancode/'
     | '/uploadReceipt/'
@@ -1050,14 +1162,22 @@ export interface FileRouteTypes {
     | '/admin/article/add'
     | '/admin/article/dashboard'
     | '/admin/article/edit'
+    | '/admin/blog/add'
+    | '/admin/blog/dashboard'
+    | '/admin/blog/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/donate/add'
+    | '/admin/donate/dashboard'
+    | '/admin/donate/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/journey/dashboard'
+    | '/admin/journey/edit'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -1073,6 +1193,9 @@ export interface FileRouteTypes {
     | '/admin/voucher/dashboard'
     | '/admin/voucher/details'
     | '/admin/voucher/upload'
+    | '/admin/wishingtree/add'
+    | '/admin/wishingtree/dashboard'
+    | '/admin/wishingtree/edit'
     | '/admin/account/edit'
     | '/scancode'
     | '/uploadReceipt'
@@ -1148,14 +1271,22 @@ export interface FileRouteTypes {
     | '/admin/_dev/article/add'
     | '/admin/_dev/article/dashboard'
     | '/admin/_dev/article/edit'
+    | '/admin/_dev/blog/add'
+    | '/admin/_dev/blog/dashboard'
+    | '/admin/_dev/blog/edit'
     | '/admin/_dev/brand/add'
     | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
     | '/admin/_dev/brand/details'
     | '/admin/_dev/brand/edit'
     | '/admin/_dev/catalog/dashboard'
+    | '/admin/_dev/donate/add'
+    | '/admin/_dev/donate/dashboard'
+    | '/admin/_dev/donate/edit'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/journey/dashboard'
+    | '/admin/_dev/journey/edit'
     | '/admin/_dev/news/add'
     | '/admin/_dev/news/dashboard'
     | '/admin/_dev/news/edit'
@@ -1171,6 +1302,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/voucher/dashboard'
     | '/admin/_dev/voucher/details'
     | '/admin/_dev/voucher/upload'
+    | '/admin/_dev/wishingtree/add'
+    | '/admin/_dev/wishingtree/dashboard'
+    | '/admin/_dev/wishingtree/edit'
     | '/admin/_staff/account/edit'
     | '/_site/_member/scancode/'
     | '/_site/_member/uploadReceipt/'
@@ -1654,6 +1788,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevArticleEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/blog/add': {
+      id: '/admin/_dev/blog/add'
+      path: '/blog/add'
+      fullPath: '/admin/blog/add'
+      preLoaderRoute: typeof AdminDevBlogAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/blog/dashboard': {
+      id: '/admin/_dev/blog/dashboard'
+      path: '/blog/dashboard'
+      fullPath: '/admin/blog/dashboard'
+      preLoaderRoute: typeof AdminDevBlogDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/blog/edit': {
+      id: '/admin/_dev/blog/edit'
+      path: '/blog/edit'
+      fullPath: '/admin/blog/edit'
+      preLoaderRoute: typeof AdminDevBlogEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/brand/add': {
       id: '/admin/_dev/brand/add'
       path: '/brand/add'
@@ -1696,6 +1851,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevCatalogDashboardRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/donate/add': {
+      id: '/admin/_dev/donate/add'
+      path: '/donate/add'
+      fullPath: '/admin/donate/add'
+      preLoaderRoute: typeof AdminDevDonateAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/donate/dashboard': {
+      id: '/admin/_dev/donate/dashboard'
+      path: '/donate/dashboard'
+      fullPath: '/admin/donate/dashboard'
+      preLoaderRoute: typeof AdminDevDonateDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/donate/edit': {
+      id: '/admin/_dev/donate/edit'
+      path: '/donate/edit'
+      fullPath: '/admin/donate/edit'
+      preLoaderRoute: typeof AdminDevDonateEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/item/add': {
       id: '/admin/_dev/item/add'
       path: '/item/add'
@@ -1708,6 +1884,20 @@ declare module '@tanstack/react-router' {
       path: '/item/edit'
       fullPath: '/admin/item/edit'
       preLoaderRoute: typeof AdminDevItemEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/journey/dashboard': {
+      id: '/admin/_dev/journey/dashboard'
+      path: '/journey/dashboard'
+      fullPath: '/admin/journey/dashboard'
+      preLoaderRoute: typeof AdminDevJourneyDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/journey/edit': {
+      id: '/admin/_dev/journey/edit'
+      path: '/journey/edit'
+      fullPath: '/admin/journey/edit'
+      preLoaderRoute: typeof AdminDevJourneyEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/news/add': {
@@ -1813,6 +2003,27 @@ declare module '@tanstack/react-router' {
       path: '/voucher/upload'
       fullPath: '/admin/voucher/upload'
       preLoaderRoute: typeof AdminDevVoucherUploadRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/wishingtree/add': {
+      id: '/admin/_dev/wishingtree/add'
+      path: '/wishingtree/add'
+      fullPath: '/admin/wishingtree/add'
+      preLoaderRoute: typeof AdminDevWishingtreeAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/wishingtree/dashboard': {
+      id: '/admin/_dev/wishingtree/dashboard'
+      path: '/wishingtree/dashboard'
+      fullPath: '/admin/wishingtree/dashboard'
+      preLoaderRoute: typeof AdminDevWishingtreeDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/wishingtree/edit': {
+      id: '/admin/_dev/wishingtree/edit'
+      path: '/wishingtree/edit'
+      fullPath: '/admin/wishingtree/edit'
+      preLoaderRoute: typeof AdminDevWishingtreeEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_staff/account/': {
@@ -2020,14 +2231,22 @@ interface AdminDevRouteChildren {
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
+  AdminDevBlogAddRoute: typeof AdminDevBlogAddRoute
+  AdminDevBlogDashboardRoute: typeof AdminDevBlogDashboardRoute
+  AdminDevBlogEditRoute: typeof AdminDevBlogEditRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
   AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
   AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
+  AdminDevDonateAddRoute: typeof AdminDevDonateAddRoute
+  AdminDevDonateDashboardRoute: typeof AdminDevDonateDashboardRoute
+  AdminDevDonateEditRoute: typeof AdminDevDonateEditRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevJourneyDashboardRoute: typeof AdminDevJourneyDashboardRoute
+  AdminDevJourneyEditRoute: typeof AdminDevJourneyEditRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
   AdminDevNewsDashboardRoute: typeof AdminDevNewsDashboardRoute
   AdminDevNewsEditRoute: typeof AdminDevNewsEditRoute
@@ -2043,6 +2262,9 @@ interface AdminDevRouteChildren {
   AdminDevVoucherDashboardRoute: typeof AdminDevVoucherDashboardRoute
   AdminDevVoucherDetailsRoute: typeof AdminDevVoucherDetailsRoute
   AdminDevVoucherUploadRoute: typeof AdminDevVoucherUploadRoute
+  AdminDevWishingtreeAddRoute: typeof AdminDevWishingtreeAddRoute
+  AdminDevWishingtreeDashboardRoute: typeof AdminDevWishingtreeDashboardRoute
+  AdminDevWishingtreeEditRoute: typeof AdminDevWishingtreeEditRoute
   AdminDevSampleSurveyAddRoute: typeof AdminDevSampleSurveyAddRoute
   AdminDevSampleSurveyDashboardRoute: typeof AdminDevSampleSurveyDashboardRoute
   AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
@@ -2062,14 +2284,22 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,
+  AdminDevBlogAddRoute: AdminDevBlogAddRoute,
+  AdminDevBlogDashboardRoute: AdminDevBlogDashboardRoute,
+  AdminDevBlogEditRoute: AdminDevBlogEditRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
   AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
   AdminDevBrandEditRoute: AdminDevBrandEditRoute,
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
+  AdminDevDonateAddRoute: AdminDevDonateAddRoute,
+  AdminDevDonateDashboardRoute: AdminDevDonateDashboardRoute,
+  AdminDevDonateEditRoute: AdminDevDonateEditRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevJourneyDashboardRoute: AdminDevJourneyDashboardRoute,
+  AdminDevJourneyEditRoute: AdminDevJourneyEditRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,
   AdminDevNewsDashboardRoute: AdminDevNewsDashboardRoute,
   AdminDevNewsEditRoute: AdminDevNewsEditRoute,
@@ -2085,6 +2315,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevVoucherDashboardRoute: AdminDevVoucherDashboardRoute,
   AdminDevVoucherDetailsRoute: AdminDevVoucherDetailsRoute,
   AdminDevVoucherUploadRoute: AdminDevVoucherUploadRoute,
+  AdminDevWishingtreeAddRoute: AdminDevWishingtreeAddRoute,
+  AdminDevWishingtreeDashboardRoute: AdminDevWishingtreeDashboardRoute,
+  AdminDevWishingtreeEditRoute: AdminDevWishingtreeEditRoute,
   AdminDevSampleSurveyAddRoute: AdminDevSampleSurveyAddRoute,
   AdminDevSampleSurveyDashboardRoute: AdminDevSampleSurveyDashboardRoute,
   AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,

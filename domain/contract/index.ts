@@ -1,6 +1,7 @@
 import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
+import * as adminCharity from './admin-charity.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
 import * as adminNotices from './admin-notices.ts'
@@ -39,6 +40,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminAudit,
   adminAuth,
   adminBrands,
+  adminCharity,
   adminCodes,
   adminContent,
   adminNotices,

@@ -5,6 +5,7 @@ import type { Database } from '../connection.ts'
 import { readSetting, writeSetting } from '../settings.ts'
 import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points-settings.ts'
 import { demoArt } from './demo-art.ts'
+import { demoBlogs, demoDonateItems, insertDemoCharity } from './demo-charity.ts'
 import { demoClub } from './demo-club.ts'
 import {
   OTHER_RETAILER,
@@ -59,6 +60,14 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       bm: await art(`demo-news-${n.key}-bm`, n.bm.title, accent),
     })
   }
+
+  const charityImages = { blogs: new Map<string, string[]>(), donateItems: new Map<string, string>() }
+  for (const b of demoBlogs) {
+    const urls = []
+    for (const [i, label] of b.images.entries()) urls.push(await art(`demo-blog-${b.key}-${i + 1}`, label, i % 2 === 0 ? primary : accent))
+    charityImages.blogs.set(b.key, urls)
+  }
+  for (const d of demoDonateItems) charityImages.donateItems.set(d.itemId, await art(`demo-${d.itemId.toLowerCase()}`, d.en, accent))
 
   // Checked again inside: two instances starting at once on one PostgreSQL both get past the
   // check above, and the one that commits second must find the marker and add nothing.
@@ -209,6 +218,8 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       const sub = q.sub ? { title: { en: q.sub.en, bm: q.sub.bm }, type: q.sub.type, choices: texts(q.sub.choices) } : null
       await insertSurveyQuestion(trx, { title: { en: q.en, bm: q.bm }, type: q.type, brandId: null, sizeId: null, choices: texts(q.choices), sub }, at)
     }
+
+    await insertDemoCharity(trx, charityImages, now)
 
     await writeSetting(trx, SEEDED_KEY, now, at)
     return true

@@ -6,6 +6,7 @@ import { createRouter } from '../../http/openapi.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
+import { adminCharityRoutes } from './charity.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
 import { adminNoticeRoutes } from './notices.ts'
@@ -58,6 +59,7 @@ export function adminRoutes(deps: AppDeps) {
     adminContentRoutes,
     adminNoticeRoutes,
     adminSettingsRoutes,
+    adminCharityRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
