@@ -212,6 +212,17 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Contests for members (issue 21)
+  contestNotFound: 'This contest could not be found.',
+  contestNotStarted: 'This contest has not started yet.',
+  contestEnded: 'This contest has ended.',
+  contestEntriesInvalid: 'Please choose at least 1 entry.',
+  contestMaximumReached: 'Maximum entries reached for this activity.',
+  contestNotEnoughPoints: 'Not enough points to add entries.',
+  contestFieldsRequired: 'Please fill in all the fields for each entry.',
+  contestLinkInvalid: 'The link must be a web address starting with http:// or https://.',
+  contestChoiceInvalid: 'Please choose one of the options offered.',
+  contestEntryNotFound: 'This entry could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
@@ -225,6 +236,8 @@ export interface ApiErrorBody {
   triesLeft?: number
   /** For a refusal that lifts on a date (a household's next free sample): that Malaysian date. */
   availableOn?: string
+  /** For a contest's "reached maximum": how many entries the household may still make. */
+  entriesLeft?: number
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -3,7 +3,7 @@ import type { ApiErrorBody, ErrorCode } from '../../domain/errors.ts'
 import { errorText } from '../../domain/text-values.ts'
 
 /** What an error may carry beside its code: the fields at fault, the tries an OTP has left. */
-type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft' | 'availableOn'>
+type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft' | 'availableOn' | 'entriesLeft'>
 
 /** An error the API answers on purpose: a status, a catalogue code and its English text. */
 export class ApiError extends Error {
@@ -23,12 +23,13 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, { fields, triesLeft, availableOn }: ErrorDetails = {}): ApiErrorBody {
+export function errorBody(code: ErrorCode, { fields, triesLeft, availableOn, entriesLeft }: ErrorDetails = {}): ApiErrorBody {
   return {
     error: errorText(code),
     code,
     ...(fields?.length ? { fields } : {}),
     ...(triesLeft === undefined ? {} : { triesLeft }),
     ...(availableOn === undefined ? {} : { availableOn }),
+    ...(entriesLeft === undefined ? {} : { entriesLeft }),
   }
 }

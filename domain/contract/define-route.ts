@@ -12,6 +12,7 @@ export const ApiErrorSchema = z
     fields: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
     triesLeft: z.number().int().min(0).optional().describe('For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one)'),
     availableOn: z.string().optional().describe('For a refusal that lifts on a date (a household\'s next free sample): that Malaysian date, YYYY-MM-DD'),
+    entriesLeft: z.number().int().min(0).optional().describe('For a contest\'s "reached maximum": how many entries the household may still make'),
   })
   .meta({ id: 'ApiError' })
 

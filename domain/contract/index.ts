@@ -13,6 +13,7 @@ import * as adminShop from './admin-shop.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
+import * as contests from './contests.ts'
 import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
 import * as profile from './profile.ts'
@@ -50,6 +51,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminVouchers,
   codes,
   content,
+  contests,
   identity,
   inbox,
   profile,
