@@ -10,6 +10,8 @@ import { tinyPng } from '../test-support/receipts.ts'
 import { insertShopper } from '../test-support/shop.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
 import { balanceOf } from '../services/ledger.ts'
+import { sweepStagedUploads } from '../services/staged-uploads.ts'
+import { insertSubmission } from '../db/contests.ts'
 
 let server: TestServer
 beforeAll(async () => {
@@ -264,5 +266,22 @@ describe('entry images', () => {
     const contest = await insertContest(server)
     const { contest: after } = await json(await submitEntries(server, member.token, contestForm(contest.id, [photo()])))
     await expectError(await fetch(`${server.api}/contest/entry/${after.myEntries[0].id}/receipt`, { headers: bearer(member.token) }), 404, 'contestEntryNotFound')
+  })
+})
+
+describe('a crash between the commit and the move', () => {
+  it('is finished by the sweep: a staged file a committed entry names is moved into place, an unnamed one removed', async () => {
+    const member = await insertShopper(server)
+    const contest = await insertContest(server, { uploadReceipts: true })
+    const { files, db } = server.deps
+    const image = await files.stage('private', 'png', tinyPng(seed++))
+    const receipt = await files.stage('private', 'png', tinyPng(seed++))
+    const orphan = await files.stage('private', 'png', tinyPng(seed++))
+    await insertSubmission(db, { contestId: contest.id, memberId: member.id, points: 0, entries: [{ imageFile: image.name, receiptFile: receipt.name, link: null, optionId: null }], at: server.clock.now() })
+    await sweepStagedUploads(db, files, 0)
+    const stored = await readdir(path.join(server.deps.config.filesDir, 'private'))
+    expect(stored).toEqual(expect.arrayContaining([image.name, receipt.name]))
+    expect(stored).not.toContain(orphan.name)
+    expect(await readdir(path.join(server.deps.config.filesDir, 'staging', 'private'))).toEqual([])
   })
 })
