@@ -26,10 +26,10 @@ const TEXT = {
     play: 'Play time',
     submit: 'Submit',
     confirmTitle: 'Submit your entries?',
-    confirmBody: '2 entries will use 200 points.',
+    confirmBody: 'Entries: 2. Points to be used: 200.',
     after: 'Your balance after: 800 points.',
     confirm: 'Yes, submit',
-    entered: 'Thank you! 2 entries submitted, 200 points used.',
+    entered: 'Thank you! Entries submitted: 2. Points used: 200.',
     usedOf: '2 of 5',
     myEntries: 'My entries (2)',
     submitted: 'Submitted',
@@ -55,10 +55,10 @@ const TEXT = {
     play: 'Waktu bermain',
     submit: 'Hantar',
     confirmTitle: 'Hantar penyertaan anda?',
-    confirmBody: '2 penyertaan akan menggunakan 200 mata.',
+    confirmBody: 'Penyertaan: 2. Mata yang akan digunakan: 200.',
     after: 'Baki anda selepas ini: 800 mata.',
     confirm: 'Ya, hantar',
-    entered: 'Terima kasih! 2 penyertaan dihantar, 200 mata digunakan.',
+    entered: 'Terima kasih! Penyertaan dihantar: 2. Mata digunakan: 200.',
     usedOf: '2 daripada 5',
     myEntries: 'Penyertaan saya (2)',
     submitted: 'Dihantar',
@@ -150,3 +150,43 @@ for (const language of ['en', 'bm'] as const) {
   })
 }
 
+
+test('an entry whose answer is lost is sent again with Submit again, made once and charged once', async ({ page, request }) => {
+  allowFor(BUDGET.memberStoryMs)
+  const x = TEXT.en
+  const name = `Retry contest ${Date.now()}`
+  const id = insertContest({ nameEn: name, nameBm: `Peraduan cuba semula ${Date.now()}` })
+  const member = await createMember(request)
+  await completeProfile(request, member)
+  seedPoints(member.uuid, [{ points: 800, source: 'scan' }])
+  await signIn(page, member, { wizard: 'none' })
+  await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
+  await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
+
+  // The first submit reaches the server and is made there, but its answer never comes back.
+  let lost = false
+  await page.route('**/api/contest/submit', async (route) => {
+    if (lost) return route.continue()
+    lost = true
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.goto(`/submit?contest=${id}&entries=1`)
+  await page.getByRole('group', { name: x.entry(1) }).getByLabel(x.photo).setInputFiles({ name: 'smile.png', mimeType: 'image/png', buffer: solidPng(40, 40, [10, 200, 90]) })
+  await page.getByRole('button', { name: x.submit, exact: true }).click()
+  await page.getByRole('dialog', { name: x.confirmTitle }).getByRole('button', { name: x.confirm }).click()
+  const failed = page.getByRole('dialog', { name: 'Failed' })
+  await expect(failed).toBeVisible()
+  expect(contestEntriesOf(member.uuid).filter((e) => e.contestId === id)).toHaveLength(1)
+  await failed.getByRole('button', { name: 'Submit again' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/activity\\?contest=${id}$`))
+  await expect(page.getByText('Thank you! Entries submitted: 1. Points used: 100.')).toBeVisible()
+  await expect(page.getByText('1 of 5')).toBeVisible()
+  expect(contestEntriesOf(member.uuid).filter((e) => e.contestId === id)).toHaveLength(1)
+  await page.goto('/viewpoints')
+  await page.getByRole('tab', { name: x.used }).click()
+  const used = page.getByRole('tabpanel', { name: x.used }).getByRole('listitem').filter({ hasText: x.source })
+  await expect(used).toHaveCount(1)
+  await expect(used).toContainText('−100 points')
+})
