@@ -15,6 +15,7 @@ import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
 import { codeRoutes } from './routes/codes.ts'
 import { contentRoutes } from './routes/content.ts'
+import { contestRoutes } from './routes/contests.ts'
 import { dashboardRoutes } from './routes/dashboard.ts'
 import { docsRoutes } from './routes/docs.ts'
 import { fileRoutes } from './routes/files.ts'
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', shopRoutes(deps))
   api.route('/', voucherRoutes(deps))
   api.route('/', charityRoutes(deps))
+  api.route('/', contestRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

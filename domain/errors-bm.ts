@@ -201,4 +201,15 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   blogImagesRequired: 'Sila tambah sekurang-kurangnya satu gambar.',
   blogTooManyImages: 'Sesebuah blog boleh mempunyai paling banyak {{blogImagesMax}} gambar.',
   blogImageOrderInvalid: 'Gambar telah berubah. Sila muat semula halaman dan cuba lagi.',
+  // Contests for members (issue 21)
+  contestNotFound: 'Peraduan ini tidak dapat ditemui.',
+  contestNotStarted: 'Peraduan ini belum bermula.',
+  contestEnded: 'Peraduan ini telah tamat.',
+  contestEntriesInvalid: 'Sila pilih sekurang-kurangnya 1 penyertaan.',
+  contestMaximumReached: 'Penyertaan maksimum telah dicapai untuk aktiviti ini.',
+  contestNotEnoughPoints: 'Mata tidak mencukupi untuk menambah penyertaan.',
+  contestFieldsRequired: 'Sila isi semua ruangan bagi setiap penyertaan.',
+  contestLinkInvalid: 'Pautan mestilah alamat web yang bermula dengan http:// atau https://.',
+  contestChoiceInvalid: 'Sila pilih salah satu pilihan yang ditawarkan.',
+  contestEntryNotFound: 'Penyertaan ini tidak dapat ditemui.',
 }

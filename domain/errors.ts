@@ -228,6 +228,17 @@ export const ERRORS = {
   blogImagesRequired: 'Please add at least one image.',
   blogTooManyImages: 'A blog may have at most {{blogImagesMax}} images.',
   blogImageOrderInvalid: 'The images have changed meanwhile. Please reload the page and try again.',
+  // Contests for members (issue 21)
+  contestNotFound: 'This contest could not be found.',
+  contestNotStarted: 'This contest has not started yet.',
+  contestEnded: 'This contest has ended.',
+  contestEntriesInvalid: 'Please choose at least 1 entry.',
+  contestMaximumReached: 'Maximum entries reached for this activity.',
+  contestNotEnoughPoints: 'Not enough points to add entries.',
+  contestFieldsRequired: 'Please fill in all the fields for each entry.',
+  contestLinkInvalid: 'The link must be a web address starting with http:// or https://.',
+  contestChoiceInvalid: 'Please choose one of the options offered.',
+  contestEntryNotFound: 'This entry could not be found.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
@@ -243,6 +254,8 @@ export interface ApiErrorBody {
   availableOn?: string
   /** For a donation larger than a wish still needs: the points it still needs. */
   stillNeeded?: number
+  /** For a contest's "reached maximum": how many entries the household may still make. */
+  entriesLeft?: number
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -20,6 +20,7 @@ import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteLangIndexRouteImport } from './routes/_site/$lang/index'
 import { Route as SiteLangSigninRouteImport } from './routes/_site/$lang/signin'
+import { Route as SiteMemberActivityRouteImport } from './routes/_site/_member/activity'
 import { Route as SiteMemberAddAddressRouteImport } from './routes/_site/_member/addAddress'
 import { Route as SiteMemberAddbabyinfoRouteImport } from './routes/_site/_member/addbabyinfo'
 import { Route as SiteMemberContestRouteImport } from './routes/_site/_member/contest'
@@ -36,6 +37,7 @@ import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/ques
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
 import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
 import { Route as SiteMemberSamplesdetailRouteImport } from './routes/_site/_member/samplesdetail'
+import { Route as SiteMemberSubmitRouteImport } from './routes/_site/_member/submit'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -169,6 +171,11 @@ const SiteLangSigninRoute = SiteLangSigninRouteImport.update({
   path: '/signin',
   getParentRoute: () => SiteLangRoute,
 } as any)
+const SiteMemberActivityRoute = SiteMemberActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
 const SiteMemberAddAddressRoute = SiteMemberAddAddressRouteImport.update({
   id: '/addAddress',
   path: '/addAddress',
@@ -247,6 +254,11 @@ const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
 const SiteMemberSamplesdetailRoute = SiteMemberSamplesdetailRouteImport.update({
   id: '/samplesdetail',
   path: '/samplesdetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberSubmitRoute = SiteMemberSubmitRouteImport.update({
+  id: '/submit',
+  path: '/submit',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -680,6 +692,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/activity': typeof SiteMemberActivityRoute
   '/addAddress': typeof SiteMemberAddAddressRoute
   '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/contest': typeof SiteMemberContestRoute
@@ -696,6 +709,7 @@ export interface FileRoutesByFullPath {
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/submit': typeof SiteMemberSubmitRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -785,6 +799,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/activity': typeof SiteMemberActivityRoute
   '/addAddress': typeof SiteMemberAddAddressRoute
   '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/contest': typeof SiteMemberContestRoute
@@ -801,6 +816,7 @@ export interface FileRoutesByTo {
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/submit': typeof SiteMemberSubmitRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -895,6 +911,7 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/$lang/signin': typeof SiteLangSigninRoute
+  '/_site/_member/activity': typeof SiteMemberActivityRoute
   '/_site/_member/addAddress': typeof SiteMemberAddAddressRoute
   '/_site/_member/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/_site/_member/contest': typeof SiteMemberContestRoute
@@ -911,6 +928,7 @@ export interface FileRoutesById {
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
   '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/_site/_member/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/_site/_member/submit': typeof SiteMemberSubmitRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -1003,6 +1021,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/activity'
     | '/addAddress'
     | '/addbabyinfo'
     | '/contest'
@@ -1019,6 +1038,7 @@ export interface FileRouteTypes {
     | '/referandearn'
     | '/rewarddetail'
     | '/samplesdetail'
+    | '/submit'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -1108,6 +1128,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/activity'
     | '/addAddress'
     | '/addbabyinfo'
     | '/contest'
@@ -1124,6 +1145,7 @@ export interface FileRouteTypes {
     | '/referandearn'
     | '/rewarddetail'
     | '/samplesdetail'
+    | '/submit'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -1217,6 +1239,7 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/_site/$lang/signin'
+    | '/_site/_member/activity'
     | '/_site/_member/addAddress'
     | '/_site/_member/addbabyinfo'
     | '/_site/_member/contest'
@@ -1233,6 +1256,7 @@ export interface FileRouteTypes {
     | '/_site/_member/referandearn'
     | '/_site/_member/rewarddetail'
     | '/_site/_member/samplesdetail'
+    | '/_site/_member/submit'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -1403,6 +1427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteLangSigninRouteImport
       parentRoute: typeof SiteLangRoute
     }
+    '/_site/_member/activity': {
+      id: '/_site/_member/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof SiteMemberActivityRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
     '/_site/_member/addAddress': {
       id: '/_site/_member/addAddress'
       path: '/addAddress'
@@ -1513,6 +1544,13 @@ declare module '@tanstack/react-router' {
       path: '/samplesdetail'
       fullPath: '/samplesdetail'
       preLoaderRoute: typeof SiteMemberSamplesdetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/submit': {
+      id: '/_site/_member/submit'
+      path: '/submit'
+      fullPath: '/submit'
+      preLoaderRoute: typeof SiteMemberSubmitRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/tier': {
@@ -2114,6 +2152,7 @@ const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(
 )
 
 interface SiteMemberRouteChildren {
+  SiteMemberActivityRoute: typeof SiteMemberActivityRoute
   SiteMemberAddAddressRoute: typeof SiteMemberAddAddressRoute
   SiteMemberAddbabyinfoRoute: typeof SiteMemberAddbabyinfoRoute
   SiteMemberContestRoute: typeof SiteMemberContestRoute
@@ -2130,6 +2169,7 @@ interface SiteMemberRouteChildren {
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
   SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
   SiteMemberSamplesdetailRoute: typeof SiteMemberSamplesdetailRoute
+  SiteMemberSubmitRoute: typeof SiteMemberSubmitRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -2153,6 +2193,7 @@ interface SiteMemberRouteChildren {
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
+  SiteMemberActivityRoute: SiteMemberActivityRoute,
   SiteMemberAddAddressRoute: SiteMemberAddAddressRoute,
   SiteMemberAddbabyinfoRoute: SiteMemberAddbabyinfoRoute,
   SiteMemberContestRoute: SiteMemberContestRoute,
@@ -2169,6 +2210,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
   SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
   SiteMemberSamplesdetailRoute: SiteMemberSamplesdetailRoute,
+  SiteMemberSubmitRoute: SiteMemberSubmitRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,

@@ -3,7 +3,7 @@ import type { ApiErrorBody, ErrorCode } from '../../domain/errors.ts'
 import { errorText } from '../../domain/text-values.ts'
 
 /** What an error may carry beside its code: the fields at fault, the tries an OTP has left. */
-type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft' | 'availableOn' | 'stillNeeded'>
+type ErrorDetails = Pick<ApiErrorBody, 'fields' | 'triesLeft' | 'availableOn' | 'stillNeeded' | 'entriesLeft'>
 
 /** An error the API answers on purpose: a status, a catalogue code and its English text. */
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, { fields, triesLeft, availableOn, stillNeeded }: ErrorDetails = {}): ApiErrorBody {
+export function errorBody(code: ErrorCode, { fields, triesLeft, availableOn, stillNeeded, entriesLeft }: ErrorDetails = {}): ApiErrorBody {
   return {
     error: errorText(code),
     code,
@@ -31,5 +31,6 @@ export function errorBody(code: ErrorCode, { fields, triesLeft, availableOn, sti
     ...(triesLeft === undefined ? {} : { triesLeft }),
     ...(availableOn === undefined ? {} : { availableOn }),
     ...(stillNeeded === undefined ? {} : { stillNeeded }),
+    ...(entriesLeft === undefined ? {} : { entriesLeft }),
   }
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { CONTEST_SUBMIT_MAX_BYTES } from '../../domain/contests.ts'
 import { ApiError } from './api-error.ts'
 
 /** JSON bodies are small; only multipart uploads (receipts, images, CSV) may be large. */
@@ -11,6 +12,8 @@ export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024
  */
 export const CROP_BODY_LIMIT = 320 * 1024
 const CROP_PATH = '/scan/detect'
+/** A contest submit carries up to two images per entry (domain/contests.ts). */
+const CONTEST_SUBMIT_PATH = '/contest/submit'
 
 const tooLarge = () => {
   throw new ApiError(413, 'payloadTooLarge')
@@ -19,9 +22,10 @@ const limit = (maxSize: number) => ({ maxSize, whileStreaming: bodyLimit({ maxSi
 const jsonLimit = limit(JSON_BODY_LIMIT)
 const uploadLimit = limit(UPLOAD_BODY_LIMIT)
 const cropLimit = limit(CROP_BODY_LIMIT)
+const contestLimit = limit(CONTEST_SUBMIT_MAX_BYTES)
 
 function limitFor(c: Context) {
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return uploadLimit
+  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return c.req.path.endsWith(CONTEST_SUBMIT_PATH) ? contestLimit : uploadLimit
   return c.req.path.endsWith(CROP_PATH) ? cropLimit : jsonLimit
 }
 

@@ -14,6 +14,7 @@ export const ApiErrorSchema = z
     triesLeft: z.number().int().min(0).optional().describe('For a wrong OTP: how many more tries the code takes (0: it is void, ask for a new one)'),
     availableOn: z.string().optional().describe('For a refusal that lifts on a date (a household\'s next free sample): that Malaysian date, YYYY-MM-DD'),
     stillNeeded: z.number().int().min(0).optional().describe('For a donation larger than a wish still needs: the points it still needs'),
+    entriesLeft: z.number().int().min(0).optional().describe('For a contest\'s "reached maximum": how many entries the household may still make'),
   })
   .meta({ id: 'ApiError' })
 

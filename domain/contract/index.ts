@@ -15,6 +15,7 @@ import * as adminVouchers from './admin-vouchers.ts'
 import * as charity from './charity.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
+import * as contests from './contests.ts'
 import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
 import * as profile from './profile.ts'
@@ -54,6 +55,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   charity,
   codes,
   content,
+  contests,
   identity,
   inbox,
   profile,

@@ -44,13 +44,16 @@ export class ApiFailure extends Error {
   readonly fields: readonly { path: string; code: string }[]
   /** For a refusal that lifts on a date (a household's next free sample): that Malaysian date, YYYY-MM-DD. */
   readonly availableOn: string | undefined
-  constructor(status: number, code: string, message: string, triesLeft?: number, fields: readonly { path: string; code: string }[] = [], availableOn?: string) {
+  /** For a contest's "reached maximum": how many entries the household may still make. */
+  readonly entriesLeft: number | undefined
+  constructor(status: number, code: string, message: string, triesLeft?: number, fields: readonly { path: string; code: string }[] = [], availableOn?: string, entriesLeft?: number) {
     super(message)
     this.status = status
     this.code = code
     this.triesLeft = triesLeft
     this.fields = fields
     this.availableOn = availableOn
+    this.entriesLeft = entriesLeft
   }
 }
 
@@ -61,7 +64,8 @@ export async function toFailure(error: unknown): Promise<ApiFailure> {
     const code = isErrorCode(body?.code) ? body.code : 'internal'
     const fields = Array.isArray(body?.fields) ? body.fields.filter((f) => typeof f?.path === 'string' && typeof f.code === 'string') : []
     const availableOn = typeof body?.availableOn === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(body.availableOn) ? body.availableOn : undefined
-    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined, fields, availableOn)
+    const entriesLeft = typeof body?.entriesLeft === 'number' ? body.entriesLeft : undefined
+    return new ApiFailure(error.response.status, code, body?.error ?? error.message, typeof body?.triesLeft === 'number' ? body.triesLeft : undefined, fields, availableOn, entriesLeft)
   }
   // fetch rejects with a TypeError when the network is down or the server cannot be reached.
   if (error instanceof TypeError || isTimeoutError(error)) return new ApiFailure(0, 'offline', 'You appear to be offline.')

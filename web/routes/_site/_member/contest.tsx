@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../features/shell/placeholder-page.tsx'
+import { ContestsPage } from '../../../features/contests/contests-page.tsx'
 
-export const Route = createFileRoute('/_site/_member/contest')({ component: () => <PlaceholderPage titleKey="pages.contest" /> })
+export const Route = createFileRoute('/_site/_member/contest')({ component: ContestsPage })
