@@ -3,6 +3,7 @@ import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
+import * as adminMysteryBox from './admin-mystery-box.ts'
 import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
@@ -15,6 +16,7 @@ import * as codes from './codes.ts'
 import * as content from './content.ts'
 import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
+import * as mysteryBox from './mystery-box.ts'
 import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
@@ -40,6 +42,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminBrands,
   adminCodes,
   adminContent,
+  adminMysteryBox,
   adminNotices,
   adminPointChart,
   adminReceipts,
@@ -52,6 +55,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   content,
   identity,
   inbox,
+  mysteryBox,
   profile,
   push,
   receipts,

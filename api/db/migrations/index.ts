@@ -27,6 +27,7 @@ import * as freeSamples from './0025-free-samples.ts'
 import * as adminAudit from './0026-admin-audit.ts'
 import * as articles from './0027-articles.ts'
 import * as charity from './0028-charity.ts'
+import * as mysteryBox from './0029-mystery-box.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0026-admin-audit': adminAudit,
   '0027-articles': articles,
   '0028-charity': charity,
+  '0029-mystery-box': mysteryBox,
 }

@@ -6,6 +6,7 @@ import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
+import { adminMysteryBoxRoutes } from './mystery-box.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -47,6 +48,7 @@ export function adminRoutes(deps: AppDeps) {
     adminContentRoutes,
     adminNoticeRoutes,
     adminSettingsRoutes,
+    adminMysteryBoxRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
