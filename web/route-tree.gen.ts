@@ -27,6 +27,7 @@ import { Route as SiteMemberDashboardRouteImport } from './routes/_site/_member/
 import { Route as SiteMemberEditprofileRouteImport } from './routes/_site/_member/editprofile'
 import { Route as SiteMemberHelpRouteImport } from './routes/_site/_member/help'
 import { Route as SiteMemberInboxRouteImport } from './routes/_site/_member/inbox'
+import { Route as SiteMemberMysteryboxhomeRouteImport } from './routes/_site/_member/mysteryboxhome'
 import { Route as SiteMemberOutboxRouteImport } from './routes/_site/_member/outbox'
 import { Route as SiteMemberPicksampleRouteImport } from './routes/_site/_member/picksample'
 import { Route as SiteMemberPicksizeRouteImport } from './routes/_site/_member/picksize'
@@ -83,6 +84,8 @@ import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevMysteryboxCampaignRouteImport } from './routes/admin/_dev/mysterybox/campaign'
+import { Route as AdminDevMysteryboxDashboardRouteImport } from './routes/admin/_dev/mysterybox/dashboard'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
 import { Route as AdminDevNewsDashboardRouteImport } from './routes/admin/_dev/news/dashboard'
 import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/edit'
@@ -193,6 +196,12 @@ const SiteMemberInboxRoute = SiteMemberInboxRouteImport.update({
   path: '/inbox',
   getParentRoute: () => SiteMemberRoute,
 } as any)
+const SiteMemberMysteryboxhomeRoute =
+  SiteMemberMysteryboxhomeRouteImport.update({
+    id: '/mysteryboxhome',
+    path: '/mysteryboxhome',
+    getParentRoute: () => SiteMemberRoute,
+  } as any)
 const SiteMemberOutboxRoute = SiteMemberOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -485,6 +494,18 @@ const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   path: '/item/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevMysteryboxCampaignRoute =
+  AdminDevMysteryboxCampaignRouteImport.update({
+    id: '/mysterybox/campaign',
+    path: '/mysterybox/campaign',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevMysteryboxDashboardRoute =
+  AdminDevMysteryboxDashboardRouteImport.update({
+    id: '/mysterybox/dashboard',
+    path: '/mysterybox/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminDevNewsAddRoute = AdminDevNewsAddRouteImport.update({
   id: '/news/add',
   path: '/news/add',
@@ -619,6 +640,7 @@ export interface FileRoutesByFullPath {
   '/editprofile': typeof SiteMemberEditprofileRoute
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
+  '/mysteryboxhome': typeof SiteMemberMysteryboxhomeRoute
   '/outbox': typeof SiteMemberOutboxRoute
   '/picksample': typeof SiteMemberPicksampleRoute
   '/picksize': typeof SiteMemberPicksizeRoute
@@ -674,6 +696,8 @@ export interface FileRoutesByFullPath {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
+  '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -713,6 +737,7 @@ export interface FileRoutesByTo {
   '/editprofile': typeof SiteMemberEditprofileRoute
   '/help': typeof SiteMemberHelpRoute
   '/inbox': typeof SiteMemberInboxRoute
+  '/mysteryboxhome': typeof SiteMemberMysteryboxhomeRoute
   '/outbox': typeof SiteMemberOutboxRoute
   '/picksample': typeof SiteMemberPicksampleRoute
   '/picksize': typeof SiteMemberPicksizeRoute
@@ -768,6 +793,8 @@ export interface FileRoutesByTo {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
+  '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -812,6 +839,7 @@ export interface FileRoutesById {
   '/_site/_member/editprofile': typeof SiteMemberEditprofileRoute
   '/_site/_member/help': typeof SiteMemberHelpRoute
   '/_site/_member/inbox': typeof SiteMemberInboxRoute
+  '/_site/_member/mysteryboxhome': typeof SiteMemberMysteryboxhomeRoute
   '/_site/_member/outbox': typeof SiteMemberOutboxRoute
   '/_site/_member/picksample': typeof SiteMemberPicksampleRoute
   '/_site/_member/picksize': typeof SiteMemberPicksizeRoute
@@ -867,6 +895,8 @@ export interface FileRoutesById {
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
+  '/admin/_dev/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
   '/admin/_dev/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/_dev/news/edit': typeof AdminDevNewsEditRoute
@@ -909,6 +939,7 @@ export interface FileRouteTypes {
     | '/editprofile'
     | '/help'
     | '/inbox'
+    | '/mysteryboxhome'
     | '/outbox'
     | '/picksample'
     | '/picksize'
@@ -964,6 +995,8 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/mysterybox/campaign'
+    | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -1003,6 +1036,7 @@ export interface FileRouteTypes {
     | '/editprofile'
     | '/help'
     | '/inbox'
+    | '/mysteryboxhome'
     | '/outbox'
     | '/picksample'
     | '/picksize'
@@ -1058,6 +1092,8 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/mysterybox/campaign'
+    | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -1101,6 +1137,7 @@ export interface FileRouteTypes {
     | '/_site/_member/editprofile'
     | '/_site/_member/help'
     | '/_site/_member/inbox'
+    | '/_site/_member/mysteryboxhome'
     | '/_site/_member/outbox'
     | '/_site/_member/picksample'
     | '/_site/_member/picksize'
@@ -1156,6 +1193,8 @@ export interface FileRouteTypes {
     | '/admin/_dev/catalog/dashboard'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/mysterybox/campaign'
+    | '/admin/_dev/mysterybox/dashboard'
     | '/admin/_dev/news/add'
     | '/admin/_dev/news/dashboard'
     | '/admin/_dev/news/edit'
@@ -1316,6 +1355,13 @@ declare module '@tanstack/react-router' {
       path: '/inbox'
       fullPath: '/inbox'
       preLoaderRoute: typeof SiteMemberInboxRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/mysteryboxhome': {
+      id: '/_site/_member/mysteryboxhome'
+      path: '/mysteryboxhome'
+      fullPath: '/mysteryboxhome'
+      preLoaderRoute: typeof SiteMemberMysteryboxhomeRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/outbox': {
@@ -1710,6 +1756,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevItemEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/mysterybox/campaign': {
+      id: '/admin/_dev/mysterybox/campaign'
+      path: '/mysterybox/campaign'
+      fullPath: '/admin/mysterybox/campaign'
+      preLoaderRoute: typeof AdminDevMysteryboxCampaignRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/mysterybox/dashboard': {
+      id: '/admin/_dev/mysterybox/dashboard'
+      path: '/mysterybox/dashboard'
+      fullPath: '/admin/mysterybox/dashboard'
+      preLoaderRoute: typeof AdminDevMysteryboxDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/news/add': {
       id: '/admin/_dev/news/add'
       path: '/news/add'
@@ -1910,6 +1970,7 @@ interface SiteMemberRouteChildren {
   SiteMemberEditprofileRoute: typeof SiteMemberEditprofileRoute
   SiteMemberHelpRoute: typeof SiteMemberHelpRoute
   SiteMemberInboxRoute: typeof SiteMemberInboxRoute
+  SiteMemberMysteryboxhomeRoute: typeof SiteMemberMysteryboxhomeRoute
   SiteMemberOutboxRoute: typeof SiteMemberOutboxRoute
   SiteMemberPicksampleRoute: typeof SiteMemberPicksampleRoute
   SiteMemberPicksizeRoute: typeof SiteMemberPicksizeRoute
@@ -1949,6 +2010,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberEditprofileRoute: SiteMemberEditprofileRoute,
   SiteMemberHelpRoute: SiteMemberHelpRoute,
   SiteMemberInboxRoute: SiteMemberInboxRoute,
+  SiteMemberMysteryboxhomeRoute: SiteMemberMysteryboxhomeRoute,
   SiteMemberOutboxRoute: SiteMemberOutboxRoute,
   SiteMemberPicksampleRoute: SiteMemberPicksampleRoute,
   SiteMemberPicksizeRoute: SiteMemberPicksizeRoute,
@@ -2028,6 +2090,8 @@ interface AdminDevRouteChildren {
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevMysteryboxCampaignRoute: typeof AdminDevMysteryboxCampaignRoute
+  AdminDevMysteryboxDashboardRoute: typeof AdminDevMysteryboxDashboardRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
   AdminDevNewsDashboardRoute: typeof AdminDevNewsDashboardRoute
   AdminDevNewsEditRoute: typeof AdminDevNewsEditRoute
@@ -2070,6 +2134,8 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevMysteryboxCampaignRoute: AdminDevMysteryboxCampaignRoute,
+  AdminDevMysteryboxDashboardRoute: AdminDevMysteryboxDashboardRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,
   AdminDevNewsDashboardRoute: AdminDevNewsDashboardRoute,
   AdminDevNewsEditRoute: AdminDevNewsEditRoute,
