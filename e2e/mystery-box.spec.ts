@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Language } from '../domain/languages.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
 import { adminToken } from './support/admins.ts'
+import { allowFor, BUDGET } from './support/budgets.ts'
 import { seedCodes } from './support/codes.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
@@ -15,7 +16,7 @@ import { solidPng } from './support/png.ts'
  */
 const PRIZE = { en: 'Lucky 150 points', bm: 'Mata bertuah 150' }
 const TEXT = {
-  en: { keyIn: 'Type the code', code: 'Unique code', send: 'Send code', added: 'Points added!', title: 'Mystery box', open: 'Open box', won: 'You won!', history: 'Mystery box history', tab: 'My mystery box', empty: 'Empty History', points: '+150 points' },
+  en: { keyIn: 'Key in code', code: 'Unique code', send: 'Submit code', added: 'Points added!', title: 'Mystery box', open: 'Open box', won: 'You won!', history: 'Mystery box history', tab: 'My mystery box', empty: 'Empty History', points: '+150 points' },
   bm: { keyIn: 'Taip kod', code: 'Kod unik', send: 'Hantar kod', added: 'Mata ditambah!', title: 'Kotak misteri', open: 'Buka kotak', won: 'Anda menang!', history: 'Sejarah kotak misteri', tab: 'Kotak misteri saya', empty: 'Sejarah Kosong', points: '+150 mata' },
 }
 
@@ -59,6 +60,7 @@ async function runningCampaign(page: Page) {
 
 for (const language of ['en', 'bm'] as const satisfies Language[]) {
   test(`in ${language === 'en' ? 'English' : 'Malay'} a member scans a code during a campaign, opens the box and finds the prize in the history`, async ({ page, browser, request }) => {
+    allowFor(BUDGET.memberStoryMs, BUDGET.readMs)
     const x = TEXT[language]
     const admin = await browser.newContext()
     await runningCampaign(await admin.newPage())
@@ -82,7 +84,7 @@ for (const language of ['en', 'bm'] as const satisfies Language[]) {
     await page.getByRole('button', { name: x.keyIn }).click()
     await page.getByLabel(x.code).fill(code)
     await page.getByRole('button', { name: x.send }).click()
-    await expect(page.getByRole('dialog', { name: x.added })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: x.added })).toBeVisible({ timeout: BUDGET.readMs })
 
     await page.goto('/mysteryboxhome')
     await expect(page.getByRole('heading', { name: x.title, level: 1 })).toBeVisible()
