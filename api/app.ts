@@ -22,6 +22,7 @@ import { fileRoutes } from './routes/files.ts'
 import { healthRoutes } from './routes/health.ts'
 import { inboxRoutes } from './routes/inbox.ts'
 import { manifestRoutes } from './routes/manifest.ts'
+import { mysteryBoxRoutes } from './routes/mystery-box.ts'
 import { newsRoutes } from './routes/news.ts'
 import { pointChartRoutes } from './routes/point-chart.ts'
 import { pointRoutes } from './routes/points.ts'
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', voucherRoutes(deps))
   api.route('/', charityRoutes(deps))
   api.route('/', contestRoutes(deps))
+  api.route('/', mysteryBoxRoutes(deps))
 
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' })
   const documentHeader = {

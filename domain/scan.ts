@@ -11,6 +11,7 @@ export const ScanCreditSchema = z
     foundScanned: z.number().int(),
     milestone: z.union([z.literal(1), z.literal(5), z.literal(10)]).nullable(),
     voucher: z.object({ name: z.string(), code: z.string() }).nullable(),
+    mysteryBoxes: z.number().int().describe('Mystery boxes this code gave: one per campaign running when it was credited'),
     totalPoints: z.number().int(),
   })
   .meta({ id: 'ScanCredit' })

@@ -6,6 +6,7 @@ import type { InboxKind } from '../../domain/inbox.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { ContestEntryStatus } from '../../domain/contests.ts'
 import type { Language } from '../../domain/languages.ts'
+import type { MysteryBoxSource, MysteryDrawKind, MysteryPrizeKind } from '../../domain/mystery-box.ts'
 import type { OrderStatus, OrderType } from '../../domain/shop.ts'
 
 /**
@@ -76,6 +77,11 @@ export interface DB {
   contestOptions: ContestOptionsTable
   contestSubmissions: ContestSubmissionsTable
   contestEntries: ContestEntriesTable
+  mysteryCampaigns: MysteryCampaignsTable
+  mysteryPrizes: MysteryPrizesTable
+  mysteryBoxes: MysteryBoxesTable
+  mysteryDraws: MysteryDrawsTable
+  mysteryDrawWinners: MysteryDrawWinnersTable
 }
 
 export type Flag = 0 | 1
@@ -779,4 +785,70 @@ export interface ContestEntriesTable extends Timestamps {
   link: string | null
   optionId: number | null
   status: Generated<ContestEntryStatus>
+/** A mystery-box campaign: its window, and the texts and winner counts of its weekly and grand draws. */
+export interface MysteryCampaignsTable extends Timestamps {
+  id: Generated<number>
+  nameEn: string
+  nameBm: string
+  startsAt: string
+  endsAt: string
+  active: Generated<Flag>
+  weeklyPrizeEn: string
+  weeklyPrizeBm: string
+  weeklyWinners: number
+  grandPrizeEn: string
+  grandPrizeBm: string
+  grandWinners: number
+}
+
+/** A line of a campaign's prize table: points or a voucher type; `given` never above `stock`. */
+export interface MysteryPrizesTable extends Timestamps {
+  id: Generated<number>
+  campaignId: number
+  kind: MysteryPrizeKind
+  points: number | null
+  voucherTypeId: number | null
+  nameEn: string
+  nameBm: string
+  image: string
+  weight: number
+  stock: number
+  given: Generated<number>
+}
+
+/** A box a member got for a code or a receipt; once opened, the prize it drew. */
+export interface MysteryBoxesTable {
+  id: Generated<number>
+  memberId: number
+  campaignId: number
+  source: MysteryBoxSource
+  reference: string
+  grantedAt: string
+  openedAt: string | null
+  prizeId: number | null
+  memberVoucherId: number | null
+  points: number | null
+}
+
+export interface MysteryDrawsTable {
+  id: Generated<number>
+  campaignId: number
+  kind: MysteryDrawKind
+  periodStart: string
+  periodEnd: string
+  /** 32 random bytes, hex. */
+  seed: string
+  entries: number
+  places: number
+  drawnAt: string
+  adminId: number | null
+  adminUsername: string
+}
+
+export interface MysteryDrawWinnersTable {
+  id: Generated<number>
+  drawId: number
+  position: number
+  boxId: number
+  memberId: number
 }

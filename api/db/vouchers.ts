@@ -75,7 +75,7 @@ export interface NewMemberVoucher {
   valueSen: number
   points: number
   code: string
-  source: 'milestone' | 'redeemed'
+  source: 'milestone' | 'redeemed' | 'mysteryBox'
   reference: string
   expiresOn: string
   at: Date

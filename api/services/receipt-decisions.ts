@@ -1,6 +1,7 @@
 import type { ReceiptApprove, ReceiptReject } from '../../domain/receipt-review.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
+import { grantBoxes } from '../db/mystery-box.ts'
 import type { ReceiptsTable } from '../db/schema.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
@@ -38,9 +39,9 @@ async function settle(trx: Database, receiptId: number, decision: Decision, by: 
 
 /**
  * Approves a pending receipt and credits its points, in one short write transaction: the suggestion
- * (or the admin's points, which then need a note), the decision, the ledger row and the member's
- * inbox message commit together or not at all. The ledger's reference is the receipt's uuid, so it
- * is credited once.
+ * (or the admin's points, which then need a note), the decision, the ledger row, the member's
+ * inbox message and a mystery box of each campaign running at the approval commit together or not
+ * at all. The ledger's and the box's reference is the receipt's uuid, so it is credited once.
  */
 export async function approveReceipt(db: Database, input: ReceiptApprove, by: Decider): Promise<void> {
   await inTransaction(db, async (trx) => {
@@ -52,6 +53,7 @@ export async function approveReceipt(db: Database, input: ReceiptApprove, by: De
     await settle(trx, receipt.id, { status: 'approved', points, reason: null, note }, by)
     const credited = await appendToLedger(trx, { memberId: receipt.memberId, points, source: 'receipt', reference: input.id, at: by.at })
     if (!credited) throw new ApiError(409, 'receiptAlreadyDecided')
+    await grantBoxes(trx, receipt.memberId, 'receipt', input.id, by.at)
     await postInboxMessage(trx, receipt.memberId, { kind: 'receiptApproved', params: { invoiceNo: receipt.invoiceNo, points } }, by.at)
   })
 }

@@ -2,6 +2,7 @@ import { MILESTONE_VOUCHERS, scanPoints } from '../../domain/points.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
+import { grantBoxes } from '../db/mystery-box.ts'
 import { tierOfMember } from '../db/members.ts'
 import { claimCode, codesScannedBefore, codeToCredit } from '../db/unique-codes.ts'
 import { ApiError } from '../http/api-error.ts'
@@ -15,8 +16,9 @@ export type CodeCredit = Omit<ScanCredit, 'totalPoints'>
 /**
  * Credits one unique code to a member, inside the caller's write transaction: the code is claimed
  * by a conditional update, so however many requests race for it exactly one wins; the points go
- * through the ledger keyed by the code. Unknown, inactive and other members' codes get one answer,
- * so nobody can probe which codes exist.
+ * through the ledger keyed by the code, and a mystery box of each running campaign comes with it,
+ * keyed by the code too. Unknown, inactive and other members' codes get one answer, so nobody can
+ * probe which codes exist.
  */
 export async function creditCode(trx: Database, memberId: number, code: string, at: Date): Promise<CodeCredit> {
   const found = await codeToCredit.first(trx, { code })
@@ -46,6 +48,7 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
     voucher = { name: won.name, code: won.code }
     await postInboxMessage(trx, memberId, { kind: 'milestoneVoucher', params: { ringgit: won.valueSen / 100, codes: milestone, code: won.code } }, at)
   }
+  const mysteryBoxes = await grantBoxes(trx, memberId, 'code', code, at)
   return {
     points,
     code_group: found.batchId,
@@ -55,5 +58,6 @@ export async function creditCode(trx: Database, memberId: number, code: string, 
     foundScanned: brandRunsMilestones ? priorMilestoneCodes : Number(prior.all),
     milestone,
     voucher,
+    mysteryBoxes,
   }
 }

@@ -4,6 +4,7 @@ import * as adminBrands from './admin-brands.ts'
 import * as adminCharity from './admin-charity.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
+import * as adminMysteryBox from './admin-mystery-box.ts'
 import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
@@ -18,6 +19,7 @@ import * as content from './content.ts'
 import * as contests from './contests.ts'
 import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
+import * as mysteryBox from './mystery-box.ts'
 import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
@@ -44,6 +46,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminCharity,
   adminCodes,
   adminContent,
+  adminMysteryBox,
   adminNotices,
   adminPointChart,
   adminReceipts,
@@ -58,6 +61,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   contests,
   identity,
   inbox,
+  mysteryBox,
   profile,
   push,
   receipts,

@@ -27,6 +27,7 @@ import * as freeSamples from './0025-free-samples.ts'
 import * as adminAudit from './0026-admin-audit.ts'
 import * as articles from './0027-articles.ts'
 import * as charity from './0028-charity.ts'
+import * as mysteryBox from './0029-mystery-box.ts'
 import * as contests from './0030-contests.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
@@ -59,5 +60,6 @@ export const migrations: Record<string, Migration> = {
   '0026-admin-audit': adminAudit,
   '0027-articles': articles,
   '0028-charity': charity,
+  '0029-mystery-box': mysteryBox,
   '0030-contests': contests,
 }

@@ -9,6 +9,7 @@ import { adminBrandRoutes } from './brands.ts'
 import { adminCharityRoutes } from './charity.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
+import { adminMysteryBoxRoutes } from './mystery-box.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -60,6 +61,7 @@ export function adminRoutes(deps: AppDeps) {
     adminNoticeRoutes,
     adminSettingsRoutes,
     adminCharityRoutes,
+    adminMysteryBoxRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

@@ -9,13 +9,14 @@ import { CartLinks } from './cart-links.tsx'
 import { OrderCard } from './order-card.tsx'
 import type { ShopTab, VoucherList } from './shop-search.ts'
 import { ShopCatalogue } from './shop-catalogue.tsx'
+import { MysteryHistory } from './mystery-box/mystery-history.tsx'
 import { MyVouchers } from './vouchers/my-vouchers.tsx'
 import './shop.css'
 
 /**
- * `/pointshop` (spec 2 §2): the Shop, the member's order history and My vouchers, each on its tab;
- * the tab is in the URL (`?tab=orders`, `?tab=vouchers`), so a link or a reload opens the same one.
- * My mystery box comes with the release that brings it.
+ * `/pointshop` (spec 2 §2): the Shop, the member's order history, My vouchers and My mystery box,
+ * each on its tab; the tab is in the URL (`?tab=orders`, `?tab=vouchers`, `?tab=mysterybox`), so a
+ * link or a reload opens the same one.
  */
 export function PointShopPage({ tab, list = 'current' }: { tab: ShopTab; list?: VoucherList }) {
   const { t } = useTranslation()
@@ -31,11 +32,12 @@ export function PointShopPage({ tab, list = 'current' }: { tab: ShopTab; list?: 
           { key: 'shop', label: t('shop.tabs.shop') },
           { key: 'orders', label: t('shop.tabs.orders') },
           { key: 'vouchers', label: t('vouchers.tab') },
+          { key: 'mysterybox', label: t('mysteryBox.tab') },
         ]}
         selected={tab}
         onSelect={(key) => void navigate({ to: '/pointshop', search: key === 'shop' ? {} : { tab: key }, replace: true })}
       >
-        {tab === 'orders' ? <OrderHistory /> : tab === 'vouchers' ? <MyVouchers list={list} /> : <ShopCatalogue />}
+        {tab === 'orders' ? <OrderHistory /> : tab === 'vouchers' ? <MyVouchers list={list} /> : tab === 'mysterybox' ? <MysteryHistory /> : <ShopCatalogue />}
       </Tabs>
     </section>
   )

@@ -5,10 +5,11 @@ import { useMemberStore } from '../../lib/member-store.ts'
 import { addressTypeFor, confirmSearch, kindSearch, pointShopSearch, readyToConfirm, rewardDetailSearch, trackSearch, voucherOrderSearch } from './shop-search.ts'
 
 describe('the point shop’s query values', () => {
-  it('open the order history or My vouchers only when asked, else the Shop tab', () => {
+  it('open the order history, My vouchers or My mystery box only when asked, else the Shop tab', () => {
     expect(pointShopSearch({ tab: 'orders' })).toEqual({ tab: 'orders' })
     expect(pointShopSearch({ tab: 'vouchers' })).toEqual({ tab: 'vouchers' })
-    expect(pointShopSearch({ tab: 'mysterybox' })).toEqual({})
+    expect(pointShopSearch({ tab: 'mysterybox' })).toEqual({ tab: 'mysterybox' })
+    expect(pointShopSearch({ tab: 'other' })).toEqual({})
     expect(pointShopSearch({})).toEqual({})
   })
 

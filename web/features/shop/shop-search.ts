@@ -10,8 +10,8 @@ import { positiveInt, text } from '../../lib/search-params.ts'
  * the same screen.
  */
 
-/** `/pointshop` tabs; the spec's mystery box tab comes with a later release. */
-export const SHOP_TABS = ['shop', 'orders', 'vouchers'] as const
+/** `/pointshop` tabs (spec 2 §2): Shop, order history, my vouchers, my mystery box. */
+export const SHOP_TABS = ['shop', 'orders', 'vouchers', 'mysterybox'] as const
 export type ShopTab = (typeof SHOP_TABS)[number]
 
 /** My vouchers' own tabs (spec 2 §4): Current until used or expired, then History. */
@@ -25,10 +25,11 @@ export interface PointShopSearch {
 
 /**
  * `?tab=orders` opens the order history, `?tab=vouchers` My vouchers (with `&list=history` on its
- * History tab); anything else the Shop tab (spec 2 §2), kept out of the URL.
+ * History tab), `?tab=mysterybox` My mystery box; anything else the Shop tab (spec 2 §2), kept out of the URL.
  */
 export function pointShopSearch(search: Record<string, unknown>): PointShopSearch {
   if (search.tab === 'orders') return { tab: 'orders' }
+  if (search.tab === 'mysterybox') return { tab: 'mysterybox' }
   if (search.tab === 'vouchers') return search.list === 'history' ? { tab: 'vouchers', list: 'history' } : { tab: 'vouchers' }
   return {}
 }

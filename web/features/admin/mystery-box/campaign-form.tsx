@@ -1,0 +1,105 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { businessDateTimeInput, instantOfBusinessInput } from '../../../../domain/business-time.ts'
+import { type AdminMysteryCampaign, type MysteryCampaignFields, MysteryCampaignFieldsSchema } from '../../../../domain/mystery-box.ts'
+import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
+import { TextField } from '../../../components/form/text-field.tsx'
+import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { ApiFailure } from '../../../lib/api-client.ts'
+import { TextAreaField } from '../ui/textarea-field.tsx'
+
+/** The form as typed: times are Malaysian wall time, as `datetime-local` inputs hold them; counts as typed. */
+type Draft = Omit<MysteryCampaignFields, 'weeklyWinners' | 'grandWinners'> & { weeklyWinners: string; grandWinners: string }
+type FieldName = keyof Draft
+
+const draftOf = (c?: AdminMysteryCampaign): Draft => ({
+  nameEn: c?.nameEn ?? '',
+  nameBm: c?.nameBm ?? '',
+  startsAt: c ? businessDateTimeInput(c.startsAt) : '',
+  endsAt: c ? businessDateTimeInput(c.endsAt) : '',
+  active: c?.active ?? true,
+  weeklyPrizeEn: c?.weeklyPrizeEn ?? '',
+  weeklyPrizeBm: c?.weeklyPrizeBm ?? '',
+  weeklyWinners: String(c?.weeklyWinners ?? 1),
+  grandPrizeEn: c?.grandPrizeEn ?? '',
+  grandPrizeBm: c?.grandPrizeBm ?? '',
+  grandWinners: String(c?.grandWinners ?? 1),
+})
+const fieldsOf = (d: Draft) => ({
+  ...d,
+  startsAt: instantOfBusinessInput(d.startsAt),
+  endsAt: instantOfBusinessInput(d.endsAt),
+  weeklyWinners: Number(d.weeklyWinners),
+  grandWinners: Number(d.grandWinners),
+})
+
+interface CampaignFormProps {
+  campaign?: AdminMysteryCampaign
+  onSubmit: (fields: MysteryCampaignFields) => Promise<unknown>
+  onCancel: () => void
+}
+
+/** Add or edit a campaign: names and draw prizes in both languages, a Malaysian start and end, shown or not, winners per draw. */
+export function CampaignForm({ campaign, onSubmit, onCancel }: CampaignFormProps) {
+  const { t } = useTranslation()
+  const errorText = useErrorText()
+  const [draft, setDraft] = useState(() => draftOf(campaign))
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
+  const [formError, setFormError] = useState<string>()
+  const [saving, setSaving] = useState(false)
+
+  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft({ ...draft, [name]: e.target.value })
+  const showProblems = (problems: readonly { path: string; code: string }[]) => setErrors(Object.fromEntries(problems.map((p) => [p.path, errorText(p.code)])))
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault()
+    setFormError(undefined)
+    const checked = MysteryCampaignFieldsSchema.safeParse(fieldsOf(draft))
+    if (!checked.success) return showProblems(checked.error.issues.map((i) => ({ path: i.path.join('.'), code: i.message })))
+    setErrors({})
+    setSaving(true)
+    try {
+      await onSubmit(checked.data)
+    } catch (error) {
+      if (error instanceof ApiFailure && error.fields.length > 0) showProblems(error.fields)
+      else setFormError(error instanceof ApiFailure ? errorText(error.code) : t('errors.internal'))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const text = (name: FieldName, bm = false) => (
+    <TextField label={t(`adminMysteryBox.campaign.${name}`)} lang={bm ? 'ms' : undefined} value={String(draft[name])} onChange={set(name)} error={errors[name]} />
+  )
+  const area = (name: FieldName, bm = false) => (
+    <TextAreaField label={t(`adminMysteryBox.campaign.${name}`)} hint={t('adminMysteryBox.plainText')} lang={bm ? 'ms' : undefined} value={String(draft[name])} onChange={set(name)} error={errors[name]} />
+  )
+  return (
+    <form className="notice-form" onSubmit={(e) => void save(e)} noValidate aria-label={campaign ? t('adminMysteryBox.editCampaign') : t('adminMysteryBox.addCampaign')}>
+      {text('nameEn')}
+      {text('nameBm', true)}
+      <TextField label={t('adminMysteryBox.campaign.startsAt')} hint={t('adminMysteryBox.malaysianTime')} type="datetime-local" value={draft.startsAt} onChange={set('startsAt')} error={errors.startsAt} />
+      <TextField label={t('adminMysteryBox.campaign.endsAt')} hint={t('adminMysteryBox.malaysianTime')} type="datetime-local" value={draft.endsAt} onChange={set('endsAt')} error={errors.endsAt} />
+      <CheckboxField label={t('adminMysteryBox.campaign.active')} checked={draft.active} onChange={(e) => setDraft({ ...draft, active: e.target.checked })} />
+      {area('weeklyPrizeEn')}
+      {area('weeklyPrizeBm', true)}
+      <TextField label={t('adminMysteryBox.campaign.weeklyWinners')} type="number" min={0} inputMode="numeric" value={draft.weeklyWinners} onChange={set('weeklyWinners')} error={errors.weeklyWinners} />
+      {area('grandPrizeEn')}
+      {area('grandPrizeBm', true)}
+      <TextField label={t('adminMysteryBox.campaign.grandWinners')} type="number" min={0} inputMode="numeric" value={draft.grandWinners} onChange={set('grandWinners')} error={errors.grandWinners} />
+      {formError && (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={saving}>
+          {saving ? t('common.sending') : t('common.save')}
+        </button>
+        <button type="button" className="button secondary" onClick={onCancel}>
+          {t('adminMysteryBox.cancel')}
+        </button>
+      </div>
+    </form>
+  )
+}
