@@ -20,6 +20,7 @@ import { Route as AdminStaffRouteImport } from './routes/admin/_staff'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteLangIndexRouteImport } from './routes/_site/$lang/index'
 import { Route as SiteLangSigninRouteImport } from './routes/_site/$lang/signin'
+import { Route as SiteMemberActivityRouteImport } from './routes/_site/_member/activity'
 import { Route as SiteMemberAddAddressRouteImport } from './routes/_site/_member/addAddress'
 import { Route as SiteMemberAddbabyinfoRouteImport } from './routes/_site/_member/addbabyinfo'
 import { Route as SiteMemberContestRouteImport } from './routes/_site/_member/contest'
@@ -37,6 +38,7 @@ import { Route as SiteMemberQuestRouteImport } from './routes/_site/_member/ques
 import { Route as SiteMemberReferandearnRouteImport } from './routes/_site/_member/referandearn'
 import { Route as SiteMemberRewarddetailRouteImport } from './routes/_site/_member/rewarddetail'
 import { Route as SiteMemberSamplesdetailRouteImport } from './routes/_site/_member/samplesdetail'
+import { Route as SiteMemberSubmitRouteImport } from './routes/_site/_member/submit'
 import { Route as SiteMemberTierRouteImport } from './routes/_site/_member/tier'
 import { Route as SiteMemberTierHelpCenterRouteImport } from './routes/_site/_member/tierHelpCenter'
 import { Route as SiteMemberTierHistoryRouteImport } from './routes/_site/_member/tierHistory'
@@ -76,14 +78,22 @@ import { Route as SiteMemberUploadReceiptSuccessRouteImport } from './routes/_si
 import { Route as AdminDevArticleAddRouteImport } from './routes/admin/_dev/article/add'
 import { Route as AdminDevArticleDashboardRouteImport } from './routes/admin/_dev/article/dashboard'
 import { Route as AdminDevArticleEditRouteImport } from './routes/admin/_dev/article/edit'
+import { Route as AdminDevBlogAddRouteImport } from './routes/admin/_dev/blog/add'
+import { Route as AdminDevBlogDashboardRouteImport } from './routes/admin/_dev/blog/dashboard'
+import { Route as AdminDevBlogEditRouteImport } from './routes/admin/_dev/blog/edit'
 import { Route as AdminDevBrandAddRouteImport } from './routes/admin/_dev/brand/add'
 import { Route as AdminDevBrandAssignRouteImport } from './routes/admin/_dev/brand/assign'
 import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/brand/dashboard'
 import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
 import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
+import { Route as AdminDevDonateAddRouteImport } from './routes/admin/_dev/donate/add'
+import { Route as AdminDevDonateDashboardRouteImport } from './routes/admin/_dev/donate/dashboard'
+import { Route as AdminDevDonateEditRouteImport } from './routes/admin/_dev/donate/edit'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevJourneyDashboardRouteImport } from './routes/admin/_dev/journey/dashboard'
+import { Route as AdminDevJourneyEditRouteImport } from './routes/admin/_dev/journey/edit'
 import { Route as AdminDevMysteryboxCampaignRouteImport } from './routes/admin/_dev/mysterybox/campaign'
 import { Route as AdminDevMysteryboxDashboardRouteImport } from './routes/admin/_dev/mysterybox/dashboard'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
@@ -101,6 +111,9 @@ import { Route as AdminDevScancodeGenerateRouteImport } from './routes/admin/_de
 import { Route as AdminDevVoucherDashboardRouteImport } from './routes/admin/_dev/voucher/dashboard'
 import { Route as AdminDevVoucherDetailsRouteImport } from './routes/admin/_dev/voucher/details'
 import { Route as AdminDevVoucherUploadRouteImport } from './routes/admin/_dev/voucher/upload'
+import { Route as AdminDevWishingtreeAddRouteImport } from './routes/admin/_dev/wishingtree/add'
+import { Route as AdminDevWishingtreeDashboardRouteImport } from './routes/admin/_dev/wishingtree/dashboard'
+import { Route as AdminDevWishingtreeEditRouteImport } from './routes/admin/_dev/wishingtree/edit'
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
@@ -160,6 +173,11 @@ const SiteLangSigninRoute = SiteLangSigninRouteImport.update({
   id: '/signin',
   path: '/signin',
   getParentRoute: () => SiteLangRoute,
+} as any)
+const SiteMemberActivityRoute = SiteMemberActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberAddAddressRoute = SiteMemberAddAddressRouteImport.update({
   id: '/addAddress',
@@ -245,6 +263,11 @@ const SiteMemberRewarddetailRoute = SiteMemberRewarddetailRouteImport.update({
 const SiteMemberSamplesdetailRoute = SiteMemberSamplesdetailRouteImport.update({
   id: '/samplesdetail',
   path: '/samplesdetail',
+  getParentRoute: () => SiteMemberRoute,
+} as any)
+const SiteMemberSubmitRoute = SiteMemberSubmitRouteImport.update({
+  id: '/submit',
+  path: '/submit',
   getParentRoute: () => SiteMemberRoute,
 } as any)
 const SiteMemberTierRoute = SiteMemberTierRouteImport.update({
@@ -453,6 +476,21 @@ const AdminDevArticleEditRoute = AdminDevArticleEditRouteImport.update({
   path: '/article/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevBlogAddRoute = AdminDevBlogAddRouteImport.update({
+  id: '/blog/add',
+  path: '/blog/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBlogDashboardRoute = AdminDevBlogDashboardRouteImport.update({
+  id: '/blog/dashboard',
+  path: '/blog/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevBlogEditRoute = AdminDevBlogEditRouteImport.update({
+  id: '/blog/edit',
+  path: '/blog/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevBrandAddRoute = AdminDevBrandAddRouteImport.update({
   id: '/brand/add',
   path: '/brand/add',
@@ -484,6 +522,21 @@ const AdminDevCatalogDashboardRoute =
     path: '/catalog/dashboard',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevDonateAddRoute = AdminDevDonateAddRouteImport.update({
+  id: '/donate/add',
+  path: '/donate/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevDonateDashboardRoute = AdminDevDonateDashboardRouteImport.update({
+  id: '/donate/dashboard',
+  path: '/donate/dashboard',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevDonateEditRoute = AdminDevDonateEditRouteImport.update({
+  id: '/donate/edit',
+  path: '/donate/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
   id: '/item/add',
   path: '/item/add',
@@ -492,6 +545,17 @@ const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
 const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   id: '/item/edit',
   path: '/item/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevJourneyDashboardRoute =
+  AdminDevJourneyDashboardRouteImport.update({
+    id: '/journey/dashboard',
+    path: '/journey/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevJourneyEditRoute = AdminDevJourneyEditRouteImport.update({
+  id: '/journey/edit',
+  path: '/journey/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevMysteryboxCampaignRoute =
@@ -586,6 +650,22 @@ const AdminDevVoucherUploadRoute = AdminDevVoucherUploadRouteImport.update({
   path: '/voucher/upload',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevWishingtreeAddRoute = AdminDevWishingtreeAddRouteImport.update({
+  id: '/wishingtree/add',
+  path: '/wishingtree/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevWishingtreeDashboardRoute =
+  AdminDevWishingtreeDashboardRouteImport.update({
+    id: '/wishingtree/dashboard',
+    path: '/wishingtree/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevWishingtreeEditRoute = AdminDevWishingtreeEditRouteImport.update({
+  id: '/wishingtree/edit',
+  path: '/wishingtree/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminStaffAccountIndexRoute = AdminStaffAccountIndexRouteImport.update({
   id: '/account/',
   path: '/account/',
@@ -633,6 +713,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/activity': typeof SiteMemberActivityRoute
   '/addAddress': typeof SiteMemberAddAddressRoute
   '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/contest': typeof SiteMemberContestRoute
@@ -650,6 +731,7 @@ export interface FileRoutesByFullPath {
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/submit': typeof SiteMemberSubmitRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -688,14 +770,22 @@ export interface FileRoutesByFullPath {
   '/admin/article/add': typeof AdminDevArticleAddRoute
   '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -713,6 +803,9 @@ export interface FileRoutesByFullPath {
   '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode/': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
@@ -730,6 +823,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/$lang/signin': typeof SiteLangSigninRoute
+  '/activity': typeof SiteMemberActivityRoute
   '/addAddress': typeof SiteMemberAddAddressRoute
   '/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/contest': typeof SiteMemberContestRoute
@@ -747,6 +841,7 @@ export interface FileRoutesByTo {
   '/referandearn': typeof SiteMemberReferandearnRoute
   '/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/submit': typeof SiteMemberSubmitRoute
   '/tier': typeof SiteMemberTierRoute
   '/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -785,14 +880,22 @@ export interface FileRoutesByTo {
   '/admin/article/add': typeof AdminDevArticleAddRoute
   '/admin/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/brand/add': typeof AdminDevBrandAddRoute
   '/admin/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -810,6 +913,9 @@ export interface FileRoutesByTo {
   '/admin/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/account/edit': typeof AdminStaffAccountEditRoute
   '/scancode': typeof SiteMemberScancodeIndexRoute
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
@@ -832,6 +938,7 @@ export interface FileRoutesById {
   '/admin/_staff': typeof AdminStaffRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/_site/$lang/signin': typeof SiteLangSigninRoute
+  '/_site/_member/activity': typeof SiteMemberActivityRoute
   '/_site/_member/addAddress': typeof SiteMemberAddAddressRoute
   '/_site/_member/addbabyinfo': typeof SiteMemberAddbabyinfoRoute
   '/_site/_member/contest': typeof SiteMemberContestRoute
@@ -849,6 +956,7 @@ export interface FileRoutesById {
   '/_site/_member/referandearn': typeof SiteMemberReferandearnRoute
   '/_site/_member/rewarddetail': typeof SiteMemberRewarddetailRoute
   '/_site/_member/samplesdetail': typeof SiteMemberSamplesdetailRoute
+  '/_site/_member/submit': typeof SiteMemberSubmitRoute
   '/_site/_member/tier': typeof SiteMemberTierRoute
   '/_site/_member/tierHelpCenter': typeof SiteMemberTierHelpCenterRoute
   '/_site/_member/tierHistory': typeof SiteMemberTierHistoryRoute
@@ -887,14 +995,22 @@ export interface FileRoutesById {
   '/admin/_dev/article/add': typeof AdminDevArticleAddRoute
   '/admin/_dev/article/dashboard': typeof AdminDevArticleDashboardRoute
   '/admin/_dev/article/edit': typeof AdminDevArticleEditRoute
+  '/admin/_dev/blog/add': typeof AdminDevBlogAddRoute
+  '/admin/_dev/blog/dashboard': typeof AdminDevBlogDashboardRoute
+  '/admin/_dev/blog/edit': typeof AdminDevBlogEditRoute
   '/admin/_dev/brand/add': typeof AdminDevBrandAddRoute
   '/admin/_dev/brand/assign': typeof AdminDevBrandAssignRoute
   '/admin/_dev/brand/dashboard': typeof AdminDevBrandDashboardRoute
   '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/_dev/donate/add': typeof AdminDevDonateAddRoute
+  '/admin/_dev/donate/dashboard': typeof AdminDevDonateDashboardRoute
+  '/admin/_dev/donate/edit': typeof AdminDevDonateEditRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/journey/dashboard': typeof AdminDevJourneyDashboardRoute
+  '/admin/_dev/journey/edit': typeof AdminDevJourneyEditRoute
   '/admin/_dev/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/_dev/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
@@ -912,6 +1028,9 @@ export interface FileRoutesById {
   '/admin/_dev/voucher/dashboard': typeof AdminDevVoucherDashboardRoute
   '/admin/_dev/voucher/details': typeof AdminDevVoucherDetailsRoute
   '/admin/_dev/voucher/upload': typeof AdminDevVoucherUploadRoute
+  '/admin/_dev/wishingtree/add': typeof AdminDevWishingtreeAddRoute
+  '/admin/_dev/wishingtree/dashboard': typeof AdminDevWishingtreeDashboardRoute
+  '/admin/_dev/wishingtree/edit': typeof AdminDevWishingtreeEditRoute
   '/admin/_staff/account/edit': typeof AdminStaffAccountEditRoute
   '/_site/_member/scancode/': typeof SiteMemberScancodeIndexRoute
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
@@ -932,6 +1051,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/activity'
     | '/addAddress'
     | '/addbabyinfo'
     | '/contest'
@@ -949,6 +1069,7 @@ export interface FileRouteTypes {
     | '/referandearn'
     | '/rewarddetail'
     | '/samplesdetail'
+    | '/submit'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -987,14 +1108,22 @@ export interface FileRouteTypes {
     | '/admin/article/add'
     | '/admin/article/dashboard'
     | '/admin/article/edit'
+    | '/admin/blog/add'
+    | '/admin/blog/dashboard'
+    | '/admin/blog/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/donate/add'
+    | '/admin/donate/dashboard'
+    | '/admin/donate/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/journey/dashboard'
+    | '/admin/journey/edit'
     | '/admin/mysterybox/campaign'
     | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
@@ -1012,6 +1141,9 @@ export interface FileRouteTypes {
     | '/admin/voucher/dashboard'
     | '/admin/voucher/details'
     | '/admin/voucher/upload'
+    | '/admin/wishingtree/add'
+    | '/admin/wishingtree/dashboard'
+    | '/admin/wishingtree/edit'
     | '/admin/account/edit'
     | '/scancode/'
     | '/uploadReceipt/'
@@ -1029,6 +1161,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/admin/login'
     | '/$lang/signin'
+    | '/activity'
     | '/addAddress'
     | '/addbabyinfo'
     | '/contest'
@@ -1046,6 +1179,7 @@ export interface FileRouteTypes {
     | '/referandearn'
     | '/rewarddetail'
     | '/samplesdetail'
+    | '/submit'
     | '/tier'
     | '/tierHelpCenter'
     | '/tierHistory'
@@ -1084,14 +1218,22 @@ export interface FileRouteTypes {
     | '/admin/article/add'
     | '/admin/article/dashboard'
     | '/admin/article/edit'
+    | '/admin/blog/add'
+    | '/admin/blog/dashboard'
+    | '/admin/blog/edit'
     | '/admin/brand/add'
     | '/admin/brand/assign'
     | '/admin/brand/dashboard'
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/donate/add'
+    | '/admin/donate/dashboard'
+    | '/admin/donate/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/journey/dashboard'
+    | '/admin/journey/edit'
     | '/admin/mysterybox/campaign'
     | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
@@ -1109,6 +1251,9 @@ export interface FileRouteTypes {
     | '/admin/voucher/dashboard'
     | '/admin/voucher/details'
     | '/admin/voucher/upload'
+    | '/admin/wishingtree/add'
+    | '/admin/wishingtree/dashboard'
+    | '/admin/wishingtree/edit'
     | '/admin/account/edit'
     | '/scancode'
     | '/uploadReceipt'
@@ -1130,6 +1275,7 @@ export interface FileRouteTypes {
     | '/admin/_staff'
     | '/admin/login'
     | '/_site/$lang/signin'
+    | '/_site/_member/activity'
     | '/_site/_member/addAddress'
     | '/_site/_member/addbabyinfo'
     | '/_site/_member/contest'
@@ -1147,6 +1293,7 @@ export interface FileRouteTypes {
     | '/_site/_member/referandearn'
     | '/_site/_member/rewarddetail'
     | '/_site/_member/samplesdetail'
+    | '/_site/_member/submit'
     | '/_site/_member/tier'
     | '/_site/_member/tierHelpCenter'
     | '/_site/_member/tierHistory'
@@ -1185,14 +1332,22 @@ export interface FileRouteTypes {
     | '/admin/_dev/article/add'
     | '/admin/_dev/article/dashboard'
     | '/admin/_dev/article/edit'
+    | '/admin/_dev/blog/add'
+    | '/admin/_dev/blog/dashboard'
+    | '/admin/_dev/blog/edit'
     | '/admin/_dev/brand/add'
     | '/admin/_dev/brand/assign'
     | '/admin/_dev/brand/dashboard'
     | '/admin/_dev/brand/details'
     | '/admin/_dev/brand/edit'
     | '/admin/_dev/catalog/dashboard'
+    | '/admin/_dev/donate/add'
+    | '/admin/_dev/donate/dashboard'
+    | '/admin/_dev/donate/edit'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/journey/dashboard'
+    | '/admin/_dev/journey/edit'
     | '/admin/_dev/mysterybox/campaign'
     | '/admin/_dev/mysterybox/dashboard'
     | '/admin/_dev/news/add'
@@ -1210,6 +1365,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/voucher/dashboard'
     | '/admin/_dev/voucher/details'
     | '/admin/_dev/voucher/upload'
+    | '/admin/_dev/wishingtree/add'
+    | '/admin/_dev/wishingtree/dashboard'
+    | '/admin/_dev/wishingtree/edit'
     | '/admin/_staff/account/edit'
     | '/_site/_member/scancode/'
     | '/_site/_member/uploadReceipt/'
@@ -1307,6 +1465,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$lang/signin'
       preLoaderRoute: typeof SiteLangSigninRouteImport
       parentRoute: typeof SiteLangRoute
+    }
+    '/_site/_member/activity': {
+      id: '/_site/_member/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof SiteMemberActivityRouteImport
+      parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/addAddress': {
       id: '/_site/_member/addAddress'
@@ -1425,6 +1590,13 @@ declare module '@tanstack/react-router' {
       path: '/samplesdetail'
       fullPath: '/samplesdetail'
       preLoaderRoute: typeof SiteMemberSamplesdetailRouteImport
+      parentRoute: typeof SiteMemberRoute
+    }
+    '/_site/_member/submit': {
+      id: '/_site/_member/submit'
+      path: '/submit'
+      fullPath: '/submit'
+      preLoaderRoute: typeof SiteMemberSubmitRouteImport
       parentRoute: typeof SiteMemberRoute
     }
     '/_site/_member/tier': {
@@ -1700,6 +1872,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevArticleEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/blog/add': {
+      id: '/admin/_dev/blog/add'
+      path: '/blog/add'
+      fullPath: '/admin/blog/add'
+      preLoaderRoute: typeof AdminDevBlogAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/blog/dashboard': {
+      id: '/admin/_dev/blog/dashboard'
+      path: '/blog/dashboard'
+      fullPath: '/admin/blog/dashboard'
+      preLoaderRoute: typeof AdminDevBlogDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/blog/edit': {
+      id: '/admin/_dev/blog/edit'
+      path: '/blog/edit'
+      fullPath: '/admin/blog/edit'
+      preLoaderRoute: typeof AdminDevBlogEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/brand/add': {
       id: '/admin/_dev/brand/add'
       path: '/brand/add'
@@ -1742,6 +1935,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevCatalogDashboardRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/donate/add': {
+      id: '/admin/_dev/donate/add'
+      path: '/donate/add'
+      fullPath: '/admin/donate/add'
+      preLoaderRoute: typeof AdminDevDonateAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/donate/dashboard': {
+      id: '/admin/_dev/donate/dashboard'
+      path: '/donate/dashboard'
+      fullPath: '/admin/donate/dashboard'
+      preLoaderRoute: typeof AdminDevDonateDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/donate/edit': {
+      id: '/admin/_dev/donate/edit'
+      path: '/donate/edit'
+      fullPath: '/admin/donate/edit'
+      preLoaderRoute: typeof AdminDevDonateEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/item/add': {
       id: '/admin/_dev/item/add'
       path: '/item/add'
@@ -1754,6 +1968,20 @@ declare module '@tanstack/react-router' {
       path: '/item/edit'
       fullPath: '/admin/item/edit'
       preLoaderRoute: typeof AdminDevItemEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/journey/dashboard': {
+      id: '/admin/_dev/journey/dashboard'
+      path: '/journey/dashboard'
+      fullPath: '/admin/journey/dashboard'
+      preLoaderRoute: typeof AdminDevJourneyDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/journey/edit': {
+      id: '/admin/_dev/journey/edit'
+      path: '/journey/edit'
+      fullPath: '/admin/journey/edit'
+      preLoaderRoute: typeof AdminDevJourneyEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/mysterybox/campaign': {
@@ -1875,6 +2103,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevVoucherUploadRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/wishingtree/add': {
+      id: '/admin/_dev/wishingtree/add'
+      path: '/wishingtree/add'
+      fullPath: '/admin/wishingtree/add'
+      preLoaderRoute: typeof AdminDevWishingtreeAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/wishingtree/dashboard': {
+      id: '/admin/_dev/wishingtree/dashboard'
+      path: '/wishingtree/dashboard'
+      fullPath: '/admin/wishingtree/dashboard'
+      preLoaderRoute: typeof AdminDevWishingtreeDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/wishingtree/edit': {
+      id: '/admin/_dev/wishingtree/edit'
+      path: '/wishingtree/edit'
+      fullPath: '/admin/wishingtree/edit'
+      preLoaderRoute: typeof AdminDevWishingtreeEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_staff/account/': {
       id: '/admin/_staff/account/'
       path: '/account'
@@ -1963,6 +2212,7 @@ const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(
 )
 
 interface SiteMemberRouteChildren {
+  SiteMemberActivityRoute: typeof SiteMemberActivityRoute
   SiteMemberAddAddressRoute: typeof SiteMemberAddAddressRoute
   SiteMemberAddbabyinfoRoute: typeof SiteMemberAddbabyinfoRoute
   SiteMemberContestRoute: typeof SiteMemberContestRoute
@@ -1980,6 +2230,7 @@ interface SiteMemberRouteChildren {
   SiteMemberReferandearnRoute: typeof SiteMemberReferandearnRoute
   SiteMemberRewarddetailRoute: typeof SiteMemberRewarddetailRoute
   SiteMemberSamplesdetailRoute: typeof SiteMemberSamplesdetailRoute
+  SiteMemberSubmitRoute: typeof SiteMemberSubmitRoute
   SiteMemberTierRoute: typeof SiteMemberTierRoute
   SiteMemberTierHelpCenterRoute: typeof SiteMemberTierHelpCenterRoute
   SiteMemberTierHistoryRoute: typeof SiteMemberTierHistoryRoute
@@ -2003,6 +2254,7 @@ interface SiteMemberRouteChildren {
 }
 
 const SiteMemberRouteChildren: SiteMemberRouteChildren = {
+  SiteMemberActivityRoute: SiteMemberActivityRoute,
   SiteMemberAddAddressRoute: SiteMemberAddAddressRoute,
   SiteMemberAddbabyinfoRoute: SiteMemberAddbabyinfoRoute,
   SiteMemberContestRoute: SiteMemberContestRoute,
@@ -2020,6 +2272,7 @@ const SiteMemberRouteChildren: SiteMemberRouteChildren = {
   SiteMemberReferandearnRoute: SiteMemberReferandearnRoute,
   SiteMemberRewarddetailRoute: SiteMemberRewarddetailRoute,
   SiteMemberSamplesdetailRoute: SiteMemberSamplesdetailRoute,
+  SiteMemberSubmitRoute: SiteMemberSubmitRoute,
   SiteMemberTierRoute: SiteMemberTierRoute,
   SiteMemberTierHelpCenterRoute: SiteMemberTierHelpCenterRoute,
   SiteMemberTierHistoryRoute: SiteMemberTierHistoryRoute,
@@ -2082,14 +2335,22 @@ interface AdminDevRouteChildren {
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
+  AdminDevBlogAddRoute: typeof AdminDevBlogAddRoute
+  AdminDevBlogDashboardRoute: typeof AdminDevBlogDashboardRoute
+  AdminDevBlogEditRoute: typeof AdminDevBlogEditRoute
   AdminDevBrandAddRoute: typeof AdminDevBrandAddRoute
   AdminDevBrandAssignRoute: typeof AdminDevBrandAssignRoute
   AdminDevBrandDashboardRoute: typeof AdminDevBrandDashboardRoute
   AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
   AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
+  AdminDevDonateAddRoute: typeof AdminDevDonateAddRoute
+  AdminDevDonateDashboardRoute: typeof AdminDevDonateDashboardRoute
+  AdminDevDonateEditRoute: typeof AdminDevDonateEditRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevJourneyDashboardRoute: typeof AdminDevJourneyDashboardRoute
+  AdminDevJourneyEditRoute: typeof AdminDevJourneyEditRoute
   AdminDevMysteryboxCampaignRoute: typeof AdminDevMysteryboxCampaignRoute
   AdminDevMysteryboxDashboardRoute: typeof AdminDevMysteryboxDashboardRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
@@ -2107,6 +2368,9 @@ interface AdminDevRouteChildren {
   AdminDevVoucherDashboardRoute: typeof AdminDevVoucherDashboardRoute
   AdminDevVoucherDetailsRoute: typeof AdminDevVoucherDetailsRoute
   AdminDevVoucherUploadRoute: typeof AdminDevVoucherUploadRoute
+  AdminDevWishingtreeAddRoute: typeof AdminDevWishingtreeAddRoute
+  AdminDevWishingtreeDashboardRoute: typeof AdminDevWishingtreeDashboardRoute
+  AdminDevWishingtreeEditRoute: typeof AdminDevWishingtreeEditRoute
   AdminDevSampleSurveyAddRoute: typeof AdminDevSampleSurveyAddRoute
   AdminDevSampleSurveyDashboardRoute: typeof AdminDevSampleSurveyDashboardRoute
   AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
@@ -2126,14 +2390,22 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,
+  AdminDevBlogAddRoute: AdminDevBlogAddRoute,
+  AdminDevBlogDashboardRoute: AdminDevBlogDashboardRoute,
+  AdminDevBlogEditRoute: AdminDevBlogEditRoute,
   AdminDevBrandAddRoute: AdminDevBrandAddRoute,
   AdminDevBrandAssignRoute: AdminDevBrandAssignRoute,
   AdminDevBrandDashboardRoute: AdminDevBrandDashboardRoute,
   AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
   AdminDevBrandEditRoute: AdminDevBrandEditRoute,
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
+  AdminDevDonateAddRoute: AdminDevDonateAddRoute,
+  AdminDevDonateDashboardRoute: AdminDevDonateDashboardRoute,
+  AdminDevDonateEditRoute: AdminDevDonateEditRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevJourneyDashboardRoute: AdminDevJourneyDashboardRoute,
+  AdminDevJourneyEditRoute: AdminDevJourneyEditRoute,
   AdminDevMysteryboxCampaignRoute: AdminDevMysteryboxCampaignRoute,
   AdminDevMysteryboxDashboardRoute: AdminDevMysteryboxDashboardRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,
@@ -2151,6 +2423,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevVoucherDashboardRoute: AdminDevVoucherDashboardRoute,
   AdminDevVoucherDetailsRoute: AdminDevVoucherDetailsRoute,
   AdminDevVoucherUploadRoute: AdminDevVoucherUploadRoute,
+  AdminDevWishingtreeAddRoute: AdminDevWishingtreeAddRoute,
+  AdminDevWishingtreeDashboardRoute: AdminDevWishingtreeDashboardRoute,
+  AdminDevWishingtreeEditRoute: AdminDevWishingtreeEditRoute,
   AdminDevSampleSurveyAddRoute: AdminDevSampleSurveyAddRoute,
   AdminDevSampleSurveyDashboardRoute: AdminDevSampleSurveyDashboardRoute,
   AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,

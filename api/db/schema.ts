@@ -785,6 +785,8 @@ export interface ContestEntriesTable extends Timestamps {
   link: string | null
   optionId: number | null
   status: Generated<ContestEntryStatus>
+}
+
 /** A mystery-box campaign: its window, and the texts and winner counts of its weekly and grand draws. */
 export interface MysteryCampaignsTable extends Timestamps {
   id: Generated<number>
