@@ -212,6 +212,22 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Contests in the back office (issue 21)
+  contestFieldsRequired: 'Please provide a valid name, start date, end date, and campaign icon.',
+  contestDatesOrder: 'Start date cannot be later than end date',
+  contestPrizeRequired: 'Please provide at least 1 prize',
+  contestPrizeImageRequired: 'Every prize needs its image.',
+  contestPrizeAmountInvalid: 'A prize amount must be a whole number, 1 or more.',
+  contestStepRequired: 'Please provide at least 1 step',
+  contestOptionRequired: 'Please provide at least 1 dropdown option',
+  contestPointsInvalid: 'Points per entry must be a whole number, 1 or more when points are needed.',
+  contestEntriesInvalid: 'Entries per person must be a whole number, 1 or more.',
+  contestListInvalid: 'The steps, prizes or options could not be read. Please reload and try again.',
+  contestAdminNotFound: 'This contest could not be found.',
+  contestMechanicsLocked: 'This contest already has entries: its mechanics (images, receipts, link, dropdown) cannot change.',
+  contestOptionInUse: 'A dropdown option that entries chose cannot be removed.',
+  reviewEntryNotFound: 'This entry could not be found.',
+  reviewStatusUnchanged: 'This entry already has that status.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -6,6 +6,8 @@ import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
+import { contestReviewRoutes } from './contest-review.ts'
+import { adminContestRoutes } from './contests.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -47,6 +49,8 @@ export function adminRoutes(deps: AppDeps) {
     adminContentRoutes,
     adminNoticeRoutes,
     adminSettingsRoutes,
+    adminContestRoutes,
+    contestReviewRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
