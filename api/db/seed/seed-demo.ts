@@ -6,6 +6,7 @@ import { readSetting, writeSetting } from '../settings.ts'
 import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points-settings.ts'
 import { demoArt } from './demo-art.ts'
 import { demoClub } from './demo-club.ts'
+import { type DemoContestImages, demoContests, insertDemoContests } from './demo-contests.ts'
 import {
   OTHER_RETAILER,
   demoBrands,
@@ -58,6 +59,13 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       en: await art(`demo-news-${n.key}-en`, n.en.title, accent),
       bm: await art(`demo-news-${n.key}-bm`, n.bm.title, accent),
     })
+  }
+
+  const contestImages = new Map<string, DemoContestImages>()
+  for (const c of demoContests) {
+    const prizes: string[] = []
+    for (const [i, p] of c.prizes.entries()) prizes.push(await art(`demo-contest-${c.key}-prize-${i + 1}`, p.en, primary))
+    contestImages.set(c.key, { icon: { en: await art(`demo-contest-${c.key}-en`, c.en.name, accent), bm: await art(`demo-contest-${c.key}-bm`, c.bm.name, accent) }, prizes })
   }
 
   // Checked again inside: two instances starting at once on one PostgreSQL both get past the
@@ -209,6 +217,8 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
       const sub = q.sub ? { title: { en: q.sub.en, bm: q.sub.bm }, type: q.sub.type, choices: texts(q.sub.choices) } : null
       await insertSurveyQuestion(trx, { title: { en: q.en, bm: q.bm }, type: q.type, brandId: null, sizeId: null, choices: texts(q.choices), sub }, at)
     }
+
+    await insertDemoContests(trx, contestImages, at)
 
     await writeSetting(trx, SEEDED_KEY, now, at)
     return true
