@@ -49,6 +49,7 @@ import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
 import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
+import { Route as AdminDevFitathonRouteImport } from './routes/admin/_dev/fitathon'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
@@ -81,6 +82,9 @@ import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/
 import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
 import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
+import { Route as AdminDevContestAddRouteImport } from './routes/admin/_dev/contest/add'
+import { Route as AdminDevContestDashboardRouteImport } from './routes/admin/_dev/contest/dashboard'
+import { Route as AdminDevContestEditRouteImport } from './routes/admin/_dev/contest/edit'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
@@ -304,6 +308,11 @@ const AdminDevAuditRoute = AdminDevAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevFitathonRoute = AdminDevFitathonRouteImport.update({
+  id: '/fitathon',
+  path: '/fitathon',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
   path: '/freesample',
@@ -475,6 +484,22 @@ const AdminDevCatalogDashboardRoute =
     path: '/catalog/dashboard',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevContestAddRoute = AdminDevContestAddRouteImport.update({
+  id: '/contest/add',
+  path: '/contest/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevContestDashboardRoute =
+  AdminDevContestDashboardRouteImport.update({
+    id: '/contest/dashboard',
+    path: '/contest/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevContestEditRoute = AdminDevContestEditRouteImport.update({
+  id: '/contest/edit',
+  path: '/contest/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevItemAddRoute = AdminDevItemAddRouteImport.update({
   id: '/item/add',
   path: '/item/add',
@@ -640,6 +665,7 @@ export interface FileRoutesByFullPath {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
+  '/admin/fitathon': typeof AdminDevFitathonRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -672,6 +698,9 @@ export interface FileRoutesByFullPath {
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/contest/add': typeof AdminDevContestAddRoute
+  '/admin/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/contest/edit': typeof AdminDevContestEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -734,6 +763,7 @@ export interface FileRoutesByTo {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
+  '/admin/fitathon': typeof AdminDevFitathonRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -766,6 +796,9 @@ export interface FileRoutesByTo {
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/contest/add': typeof AdminDevContestAddRoute
+  '/admin/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/contest/edit': typeof AdminDevContestEditRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -833,6 +866,7 @@ export interface FileRoutesById {
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/audit': typeof AdminDevAuditRoute
+  '/admin/_dev/fitathon': typeof AdminDevFitathonRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
@@ -865,6 +899,9 @@ export interface FileRoutesById {
   '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/_dev/contest/add': typeof AdminDevContestAddRoute
+  '/admin/_dev/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/_dev/contest/edit': typeof AdminDevContestEditRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
@@ -930,6 +967,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/audit'
+    | '/admin/fitathon'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
@@ -962,6 +1000,9 @@ export interface FileRouteTypes {
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/contest/add'
+    | '/admin/contest/dashboard'
+    | '/admin/contest/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
     | '/admin/news/add'
@@ -1024,6 +1065,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/audit'
+    | '/admin/fitathon'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
@@ -1056,6 +1098,9 @@ export interface FileRouteTypes {
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/contest/add'
+    | '/admin/contest/dashboard'
+    | '/admin/contest/edit'
     | '/admin/item/add'
     | '/admin/item/edit'
     | '/admin/news/add'
@@ -1122,6 +1167,7 @@ export interface FileRouteTypes {
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
     | '/admin/_dev/audit'
+    | '/admin/_dev/fitathon'
     | '/admin/_dev/freesample'
     | '/admin/_dev/notices'
     | '/admin/_dev/orders'
@@ -1154,6 +1200,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/brand/details'
     | '/admin/_dev/brand/edit'
     | '/admin/_dev/catalog/dashboard'
+    | '/admin/_dev/contest/add'
+    | '/admin/_dev/contest/dashboard'
+    | '/admin/_dev/contest/edit'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
     | '/admin/_dev/news/add'
@@ -1472,6 +1521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevAuditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/fitathon': {
+      id: '/admin/_dev/fitathon'
+      path: '/fitathon'
+      fullPath: '/admin/fitathon'
+      preLoaderRoute: typeof AdminDevFitathonRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/freesample': {
       id: '/admin/_dev/freesample'
       path: '/freesample'
@@ -1694,6 +1750,27 @@ declare module '@tanstack/react-router' {
       path: '/catalog/dashboard'
       fullPath: '/admin/catalog/dashboard'
       preLoaderRoute: typeof AdminDevCatalogDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/add': {
+      id: '/admin/_dev/contest/add'
+      path: '/contest/add'
+      fullPath: '/admin/contest/add'
+      preLoaderRoute: typeof AdminDevContestAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/dashboard': {
+      id: '/admin/_dev/contest/dashboard'
+      path: '/contest/dashboard'
+      fullPath: '/admin/contest/dashboard'
+      preLoaderRoute: typeof AdminDevContestDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/edit': {
+      id: '/admin/_dev/contest/edit'
+      path: '/contest/edit'
+      fullPath: '/admin/contest/edit'
+      preLoaderRoute: typeof AdminDevContestEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/item/add': {
@@ -2009,6 +2086,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
   AdminDevAuditRoute: typeof AdminDevAuditRoute
+  AdminDevFitathonRoute: typeof AdminDevFitathonRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
@@ -2026,6 +2104,9 @@ interface AdminDevRouteChildren {
   AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
   AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
+  AdminDevContestAddRoute: typeof AdminDevContestAddRoute
+  AdminDevContestDashboardRoute: typeof AdminDevContestDashboardRoute
+  AdminDevContestEditRoute: typeof AdminDevContestEditRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
@@ -2051,6 +2132,7 @@ interface AdminDevRouteChildren {
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevAuditRoute: AdminDevAuditRoute,
+  AdminDevFitathonRoute: AdminDevFitathonRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
@@ -2068,6 +2150,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
   AdminDevBrandEditRoute: AdminDevBrandEditRoute,
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
+  AdminDevContestAddRoute: AdminDevContestAddRoute,
+  AdminDevContestDashboardRoute: AdminDevContestDashboardRoute,
+  AdminDevContestEditRoute: AdminDevContestEditRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,

@@ -6,6 +6,8 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
+  { to: '/admin/fitathon', label: 'adminContestReview.nav' },
+  { to: '/admin/contest/dashboard', label: 'adminContests.nav' },
   { to: '/admin/article/dashboard', label: 'adminArticles.nav' },
   { to: '/admin/brand/dashboard', label: 'admin.nav.brands' },
   { to: '/admin/sample/dashboard', label: 'adminSamples.nav.samples' },
