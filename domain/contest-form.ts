@@ -141,16 +141,28 @@ function contestRule(form: ContestFields, ctx: z.RefinementCtx) {
   }
 }
 
+/** The rules across fields run beside the fields' own problems (one round of errors on the form), once the lists they walk have been read. */
+const LISTS = new Set(['steps', 'prizes', 'dropdownOption', 'prizeImage'])
+const acrossFields = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => LISTS.has(String(issue.path?.[0]))) }
+
 /** Both icons are needed on add (spec 3 §5 "campaign icon and the BM ... icon"), told by content. */
 const icon = formFile('contestFieldsRequired').describe('PNG, JPEG or WebP image')
 
-export const ContestAddSchema = ContestFieldsSchema.extend({ campaignIcon: icon, campaignIconBM: icon }).superRefine(contestRule)
+/** Missing icons are the add's own rule, not the fields' (a missing field would hold back every other message). */
+function iconsRule(form: { campaignIcon?: unknown; campaignIconBM?: unknown }, ctx: z.RefinementCtx) {
+  for (const name of ['campaignIcon', 'campaignIconBM'] as const) if (!form[name]) ctx.addIssue({ code: 'custom', message: 'contestFieldsRequired', path: [name] })
+}
+
+export const ContestAddSchema = ContestFieldsSchema.extend({ campaignIcon: icon.optional(), campaignIconBM: icon.optional() }).superRefine((form, ctx) => {
+  contestRule(form, ctx)
+  iconsRule(form, ctx)
+}, acrossFields)
 /** Edit keeps each icon unless a new one comes (each on its own: an icon is one image per language). */
 export const ContestEditSchema = ContestFieldsSchema.extend({
   id: z.coerce.number<string>().int().positive(),
   campaignIcon: contentImage.optional(),
   campaignIconBM: contentImage.optional(),
-}).superRefine(contestRule)
+}).superRefine(contestRule, acrossFields)
 export type ContestAdd = z.output<typeof ContestAddSchema>
 export type ContestEdit = z.output<typeof ContestEditSchema>
 export type ContestForm = ContestAdd | ContestEdit
