@@ -143,7 +143,10 @@ function contestRule(form: ContestFields, ctx: z.RefinementCtx) {
 
 /** The rules across fields run beside the fields' own problems (one round of errors on the form), once the lists they walk have been read. */
 const LISTS = new Set(['steps', 'prizes', 'dropdownOption', 'prizeImage'])
-const acrossFields = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => LISTS.has(String(issue.path?.[0]))) }
+const acrossFields = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null && !payload.issues.some((issue) => LISTS.has(String(issue.path?.[0]))),
+}
 
 /** Both icons are needed on add (spec 3 §5 "campaign icon and the BM ... icon"), told by content. */
 const icon = formFile('contestFieldsRequired').describe('PNG, JPEG or WebP image')
