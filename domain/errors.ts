@@ -263,6 +263,22 @@ export const ERRORS = {
   mysteryDrawNoEntries: 'No box was given in this period: there is nobody to draw.',
   mysteryDrawDone: 'This period has already been drawn.',
   mysteryDrawNotFound: 'This draw could not be found.',
+  // Contests in the back office (issue 21)
+  contestFormRequired: 'Please provide a valid name, start date, end date, and campaign icon.',
+  contestDatesOrder: 'Start date cannot be later than end date',
+  contestPrizeRequired: 'Please provide at least 1 prize',
+  contestPrizeImageRequired: 'Every prize needs its image.',
+  contestPrizeAmountInvalid: 'A prize amount must be a whole number, 1 or more.',
+  contestStepRequired: 'Please provide at least 1 step',
+  contestOptionRequired: 'Please provide at least 1 dropdown option',
+  contestPointsInvalid: 'Points per entry must be a whole number, 1 or more when points are needed.',
+  contestEntriesPerPersonInvalid: 'Entries per person must be a whole number, 1 or more.',
+  contestListInvalid: 'The steps, prizes or options could not be read. Please reload and try again.',
+  contestAdminNotFound: 'This contest could not be found.',
+  contestMechanicsLocked: 'This contest already has entries: its mechanics (images, receipts, link, dropdown) cannot change.',
+  contestOptionInUse: 'A dropdown option that entries chose cannot be removed.',
+  reviewEntryNotFound: 'This entry could not be found.',
+  reviewStatusUnchanged: 'This entry already has that status.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

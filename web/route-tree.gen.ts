@@ -52,6 +52,7 @@ import { Route as SiteFaqSlugRouteImport } from './routes/_site/faq/$slug'
 import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishingtree/index'
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
 import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
+import { Route as AdminDevFitathonRouteImport } from './routes/admin/_dev/fitathon'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
@@ -87,6 +88,9 @@ import { Route as AdminDevBrandDashboardRouteImport } from './routes/admin/_dev/
 import { Route as AdminDevBrandDetailsRouteImport } from './routes/admin/_dev/brand/details'
 import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand/edit'
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
+import { Route as AdminDevContestAddRouteImport } from './routes/admin/_dev/contest/add'
+import { Route as AdminDevContestDashboardRouteImport } from './routes/admin/_dev/contest/dashboard'
+import { Route as AdminDevContestEditRouteImport } from './routes/admin/_dev/contest/edit'
 import { Route as AdminDevDonateAddRouteImport } from './routes/admin/_dev/donate/add'
 import { Route as AdminDevDonateDashboardRouteImport } from './routes/admin/_dev/donate/dashboard'
 import { Route as AdminDevDonateEditRouteImport } from './routes/admin/_dev/donate/edit'
@@ -336,6 +340,11 @@ const AdminDevAuditRoute = AdminDevAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevFitathonRoute = AdminDevFitathonRouteImport.update({
+  id: '/fitathon',
+  path: '/fitathon',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
   path: '/freesample',
@@ -522,6 +531,22 @@ const AdminDevCatalogDashboardRoute =
     path: '/catalog/dashboard',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevContestAddRoute = AdminDevContestAddRouteImport.update({
+  id: '/contest/add',
+  path: '/contest/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevContestDashboardRoute =
+  AdminDevContestDashboardRouteImport.update({
+    id: '/contest/dashboard',
+    path: '/contest/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevContestEditRoute = AdminDevContestEditRouteImport.update({
+  id: '/contest/edit',
+  path: '/contest/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevDonateAddRoute = AdminDevDonateAddRouteImport.update({
   id: '/donate/add',
   path: '/donate/add',
@@ -744,6 +769,7 @@ export interface FileRoutesByFullPath {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
+  '/admin/fitathon': typeof AdminDevFitathonRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -779,6 +805,9 @@ export interface FileRoutesByFullPath {
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/contest/add': typeof AdminDevContestAddRoute
+  '/admin/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/contest/edit': typeof AdminDevContestEditRoute
   '/admin/donate/add': typeof AdminDevDonateAddRoute
   '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
   '/admin/donate/edit': typeof AdminDevDonateEditRoute
@@ -854,6 +883,7 @@ export interface FileRoutesByTo {
   '/faq/$slug': typeof SiteFaqSlugRoute
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
+  '/admin/fitathon': typeof AdminDevFitathonRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
@@ -889,6 +919,9 @@ export interface FileRoutesByTo {
   '/admin/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/contest/add': typeof AdminDevContestAddRoute
+  '/admin/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/contest/edit': typeof AdminDevContestEditRoute
   '/admin/donate/add': typeof AdminDevDonateAddRoute
   '/admin/donate/dashboard': typeof AdminDevDonateDashboardRoute
   '/admin/donate/edit': typeof AdminDevDonateEditRoute
@@ -969,6 +1002,7 @@ export interface FileRoutesById {
   '/_site/faq/$slug': typeof SiteFaqSlugRoute
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/audit': typeof AdminDevAuditRoute
+  '/admin/_dev/fitathon': typeof AdminDevFitathonRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
@@ -1004,6 +1038,9 @@ export interface FileRoutesById {
   '/admin/_dev/brand/details': typeof AdminDevBrandDetailsRoute
   '/admin/_dev/brand/edit': typeof AdminDevBrandEditRoute
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
+  '/admin/_dev/contest/add': typeof AdminDevContestAddRoute
+  '/admin/_dev/contest/dashboard': typeof AdminDevContestDashboardRoute
+  '/admin/_dev/contest/edit': typeof AdminDevContestEditRoute
   '/admin/_dev/donate/add': typeof AdminDevDonateAddRoute
   '/admin/_dev/donate/dashboard': typeof AdminDevDonateDashboardRoute
   '/admin/_dev/donate/edit': typeof AdminDevDonateEditRoute
@@ -1082,6 +1119,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/audit'
+    | '/admin/fitathon'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
@@ -1117,6 +1155,9 @@ export interface FileRouteTypes {
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/contest/add'
+    | '/admin/contest/dashboard'
+    | '/admin/contest/edit'
     | '/admin/donate/add'
     | '/admin/donate/dashboard'
     | '/admin/donate/edit'
@@ -1192,6 +1233,7 @@ export interface FileRouteTypes {
     | '/faq/$slug'
     | '/wishingtree/donate'
     | '/admin/audit'
+    | '/admin/fitathon'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
@@ -1227,6 +1269,9 @@ export interface FileRouteTypes {
     | '/admin/brand/details'
     | '/admin/brand/edit'
     | '/admin/catalog/dashboard'
+    | '/admin/contest/add'
+    | '/admin/contest/dashboard'
+    | '/admin/contest/edit'
     | '/admin/donate/add'
     | '/admin/donate/dashboard'
     | '/admin/donate/edit'
@@ -1306,6 +1351,7 @@ export interface FileRouteTypes {
     | '/_site/faq/$slug'
     | '/_site/wishingtree/donate'
     | '/admin/_dev/audit'
+    | '/admin/_dev/fitathon'
     | '/admin/_dev/freesample'
     | '/admin/_dev/notices'
     | '/admin/_dev/orders'
@@ -1341,6 +1387,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/brand/details'
     | '/admin/_dev/brand/edit'
     | '/admin/_dev/catalog/dashboard'
+    | '/admin/_dev/contest/add'
+    | '/admin/_dev/contest/dashboard'
+    | '/admin/_dev/contest/edit'
     | '/admin/_dev/donate/add'
     | '/admin/_dev/donate/dashboard'
     | '/admin/_dev/donate/edit'
@@ -1690,6 +1739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevAuditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/fitathon': {
+      id: '/admin/_dev/fitathon'
+      path: '/fitathon'
+      fullPath: '/admin/fitathon'
+      preLoaderRoute: typeof AdminDevFitathonRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/freesample': {
       id: '/admin/_dev/freesample'
       path: '/freesample'
@@ -1933,6 +1989,27 @@ declare module '@tanstack/react-router' {
       path: '/catalog/dashboard'
       fullPath: '/admin/catalog/dashboard'
       preLoaderRoute: typeof AdminDevCatalogDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/add': {
+      id: '/admin/_dev/contest/add'
+      path: '/contest/add'
+      fullPath: '/admin/contest/add'
+      preLoaderRoute: typeof AdminDevContestAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/dashboard': {
+      id: '/admin/_dev/contest/dashboard'
+      path: '/contest/dashboard'
+      fullPath: '/admin/contest/dashboard'
+      preLoaderRoute: typeof AdminDevContestDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/contest/edit': {
+      id: '/admin/_dev/contest/edit'
+      path: '/contest/edit'
+      fullPath: '/admin/contest/edit'
+      preLoaderRoute: typeof AdminDevContestEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/donate/add': {
@@ -2324,6 +2401,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AdminDevRouteChildren {
   AdminDevAuditRoute: typeof AdminDevAuditRoute
+  AdminDevFitathonRoute: typeof AdminDevFitathonRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
@@ -2344,6 +2422,9 @@ interface AdminDevRouteChildren {
   AdminDevBrandDetailsRoute: typeof AdminDevBrandDetailsRoute
   AdminDevBrandEditRoute: typeof AdminDevBrandEditRoute
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
+  AdminDevContestAddRoute: typeof AdminDevContestAddRoute
+  AdminDevContestDashboardRoute: typeof AdminDevContestDashboardRoute
+  AdminDevContestEditRoute: typeof AdminDevContestEditRoute
   AdminDevDonateAddRoute: typeof AdminDevDonateAddRoute
   AdminDevDonateDashboardRoute: typeof AdminDevDonateDashboardRoute
   AdminDevDonateEditRoute: typeof AdminDevDonateEditRoute
@@ -2379,6 +2460,7 @@ interface AdminDevRouteChildren {
 
 const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevAuditRoute: AdminDevAuditRoute,
+  AdminDevFitathonRoute: AdminDevFitathonRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
@@ -2399,6 +2481,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevBrandDetailsRoute: AdminDevBrandDetailsRoute,
   AdminDevBrandEditRoute: AdminDevBrandEditRoute,
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
+  AdminDevContestAddRoute: AdminDevContestAddRoute,
+  AdminDevContestDashboardRoute: AdminDevContestDashboardRoute,
+  AdminDevContestEditRoute: AdminDevContestEditRoute,
   AdminDevDonateAddRoute: AdminDevDonateAddRoute,
   AdminDevDonateDashboardRoute: AdminDevDonateDashboardRoute,
   AdminDevDonateEditRoute: AdminDevDonateEditRoute,

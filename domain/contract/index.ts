@@ -5,6 +5,7 @@ import * as adminCharity from './admin-charity.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
 import * as adminMysteryBox from './admin-mystery-box.ts'
+import * as adminContests from './admin-contests.ts'
 import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
@@ -47,6 +48,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminCodes,
   adminContent,
   adminMysteryBox,
+  adminContests,
   adminNotices,
   adminPointChart,
   adminReceipts,

@@ -7,6 +7,7 @@ import { DEFAULT_DOUBLE_POINT_DAYS } from '../../../domain/points-settings.ts'
 import { demoArt } from './demo-art.ts'
 import { demoBlogs, demoDonateItems, insertDemoCharity } from './demo-charity.ts'
 import { demoClub } from './demo-club.ts'
+import { type DemoContestImages, demoContests, insertDemoContests } from './demo-contests.ts'
 import {
   OTHER_RETAILER,
   demoBrands,
@@ -68,6 +69,12 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
     charityImages.blogs.set(b.key, urls)
   }
   for (const d of demoDonateItems) charityImages.donateItems.set(d.itemId, await art(`demo-${d.itemId.toLowerCase()}`, d.en, accent))
+  const contestImages = new Map<string, DemoContestImages>()
+  for (const c of demoContests) {
+    const prizes: string[] = []
+    for (const [i, p] of c.prizes.entries()) prizes.push(await art(`demo-contest-${c.key}-prize-${i + 1}`, p.en, primary))
+    contestImages.set(c.key, { icon: { en: await art(`demo-contest-${c.key}-en`, c.en.name, accent), bm: await art(`demo-contest-${c.key}-bm`, c.bm.name, accent) }, prizes })
+  }
 
   // Checked again inside: two instances starting at once on one PostgreSQL both get past the
   // check above, and the one that commits second must find the marker and add nothing.
@@ -220,6 +227,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
     }
 
     await insertDemoCharity(trx, charityImages, now)
+    await insertDemoContests(trx, contestImages, at)
 
     await writeSetting(trx, SEEDED_KEY, now, at)
     return true

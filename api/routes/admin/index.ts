@@ -10,6 +10,8 @@ import { adminCharityRoutes } from './charity.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
 import { adminMysteryBoxRoutes } from './mystery-box.ts'
+import { contestReviewRoutes } from './contest-review.ts'
+import { adminContestRoutes } from './contests.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -62,6 +64,8 @@ export function adminRoutes(deps: AppDeps) {
     adminSettingsRoutes,
     adminCharityRoutes,
     adminMysteryBoxRoutes,
+    adminContestRoutes,
+    contestReviewRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

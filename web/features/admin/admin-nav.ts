@@ -6,6 +6,8 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
+  { to: '/admin/fitathon', label: 'adminContestReview.nav' },
+  { to: '/admin/contest/dashboard', label: 'adminContests.nav' },
   { to: '/admin/wishingtree/dashboard', label: 'adminCharity.nav.wishingTree' },
   { to: '/admin/article/dashboard', label: 'adminArticles.nav' },
   { to: '/admin/blog/dashboard', label: 'adminCharity.nav.blogs' },
