@@ -185,4 +185,14 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
   settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
   settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
+  // Mass credit and refund (spec 3 §2.11)
+  massCreditTypeRequired: 'Sila pilih jenis kredit dahulu',
+  massCreditCampaignFields: 'Sila masukkan tajuk kempen dan mata kredit',
+  massCreditReload: 'Sila muat semula dan cuba lagi',
+  massCreditCsvEmpty: 'Fail ini tidak mempunyai baris.',
+  massCreditCsvColumns: 'Lajur fail mestilah seperti templat untuk jenis ini.',
+  massCreditCsvTooLarge: 'Fail ini mempunyai lebih daripada 100,000 baris atau 10 MB. Sila pecahkannya.',
+  massCreditFileUsed: 'Fail ini telah dimuat naik untuk kredit ini. Tiada kredit baharu.',
+  massCreditBatchNotFound: 'Kelompok ini tidak wujud.',
+  massCreditNotReversible: 'Kelompok ini tidak boleh dibalikkan sekarang: ia masih dikreditkan atau telah dibalikkan.',
 }

@@ -212,6 +212,16 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Mass credit and refund (spec 3 §2.11)
+  massCreditTypeRequired: 'Please select credit type first',
+  massCreditCampaignFields: 'Please enter campaign title and credit points',
+  massCreditReload: 'Please reload and try again',
+  massCreditCsvEmpty: 'The file has no rows.',
+  massCreditCsvColumns: 'The columns of the file must be those of the template for this type.',
+  massCreditCsvTooLarge: 'The file has more than 100,000 rows or 10 MB. Please split it.',
+  massCreditFileUsed: 'This file was already uploaded for this credit. Nothing new was credited.',
+  massCreditBatchNotFound: 'This batch does not exist.',
+  massCreditNotReversible: 'This batch cannot be reversed now: it is still crediting or was reversed already.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,7 +1,7 @@
 import type { Tier } from './tiers.ts'
 
 /** Why a row sits in a member's points ledger; shown in the point history by these keys. */
-export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt', 'profileUpdate', 'redemption', 'refund', 'voucher', 'sampleFeedback'] as const
+export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt', 'profileUpdate', 'redemption', 'refund', 'voucher', 'sampleFeedback', 'massCredit', 'massRefund', 'massCreditReversal'] as const
 export type PointSource = (typeof POINT_SOURCES)[number]
 
 

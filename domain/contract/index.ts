@@ -3,6 +3,7 @@ import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
+import * as adminMassCredit from './admin-mass-credit.ts'
 import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
@@ -40,6 +41,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminBrands,
   adminCodes,
   adminContent,
+  adminMassCredit,
   adminNotices,
   adminPointChart,
   adminReceipts,

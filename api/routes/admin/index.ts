@@ -8,6 +8,7 @@ import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
+import { adminMassCreditRoutes } from './mass-credit.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -58,6 +59,7 @@ export function adminRoutes(deps: AppDeps) {
     adminContentRoutes,
     adminNoticeRoutes,
     adminSettingsRoutes,
+    adminMassCreditRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
