@@ -83,6 +83,9 @@ import { Route as AdminDevBrandEditRouteImport } from './routes/admin/_dev/brand
 import { Route as AdminDevCatalogDashboardRouteImport } from './routes/admin/_dev/catalog/dashboard'
 import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/add'
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
+import { Route as AdminDevMassCreditDashboardRouteImport } from './routes/admin/_dev/massCredit/dashboard'
+import { Route as AdminDevMassCreditDetailsRouteImport } from './routes/admin/_dev/massCredit/details'
+import { Route as AdminDevMassCreditNewRouteImport } from './routes/admin/_dev/massCredit/new'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
 import { Route as AdminDevNewsDashboardRouteImport } from './routes/admin/_dev/news/dashboard'
 import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/edit'
@@ -485,6 +488,23 @@ const AdminDevItemEditRoute = AdminDevItemEditRouteImport.update({
   path: '/item/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevMassCreditDashboardRoute =
+  AdminDevMassCreditDashboardRouteImport.update({
+    id: '/massCredit/dashboard',
+    path: '/massCredit/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevMassCreditDetailsRoute =
+  AdminDevMassCreditDetailsRouteImport.update({
+    id: '/massCredit/details',
+    path: '/massCredit/details',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevMassCreditNewRoute = AdminDevMassCreditNewRouteImport.update({
+  id: '/massCredit/new',
+  path: '/massCredit/new',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevNewsAddRoute = AdminDevNewsAddRouteImport.update({
   id: '/news/add',
   path: '/news/add',
@@ -674,6 +694,9 @@ export interface FileRoutesByFullPath {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -768,6 +791,9 @@ export interface FileRoutesByTo {
   '/admin/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/item/add': typeof AdminDevItemAddRoute
   '/admin/item/edit': typeof AdminDevItemEditRoute
+  '/admin/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
   '/admin/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/news/edit': typeof AdminDevNewsEditRoute
@@ -867,6 +893,9 @@ export interface FileRoutesById {
   '/admin/_dev/catalog/dashboard': typeof AdminDevCatalogDashboardRoute
   '/admin/_dev/item/add': typeof AdminDevItemAddRoute
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
+  '/admin/_dev/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/_dev/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/_dev/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
   '/admin/_dev/news/dashboard': typeof AdminDevNewsDashboardRoute
   '/admin/_dev/news/edit': typeof AdminDevNewsEditRoute
@@ -964,6 +993,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/massCredit/dashboard'
+    | '/admin/massCredit/details'
+    | '/admin/massCredit/new'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -1058,6 +1090,9 @@ export interface FileRouteTypes {
     | '/admin/catalog/dashboard'
     | '/admin/item/add'
     | '/admin/item/edit'
+    | '/admin/massCredit/dashboard'
+    | '/admin/massCredit/details'
+    | '/admin/massCredit/new'
     | '/admin/news/add'
     | '/admin/news/dashboard'
     | '/admin/news/edit'
@@ -1156,6 +1191,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/catalog/dashboard'
     | '/admin/_dev/item/add'
     | '/admin/_dev/item/edit'
+    | '/admin/_dev/massCredit/dashboard'
+    | '/admin/_dev/massCredit/details'
+    | '/admin/_dev/massCredit/new'
     | '/admin/_dev/news/add'
     | '/admin/_dev/news/dashboard'
     | '/admin/_dev/news/edit'
@@ -1710,6 +1748,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevItemEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/massCredit/dashboard': {
+      id: '/admin/_dev/massCredit/dashboard'
+      path: '/massCredit/dashboard'
+      fullPath: '/admin/massCredit/dashboard'
+      preLoaderRoute: typeof AdminDevMassCreditDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/massCredit/details': {
+      id: '/admin/_dev/massCredit/details'
+      path: '/massCredit/details'
+      fullPath: '/admin/massCredit/details'
+      preLoaderRoute: typeof AdminDevMassCreditDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/massCredit/new': {
+      id: '/admin/_dev/massCredit/new'
+      path: '/massCredit/new'
+      fullPath: '/admin/massCredit/new'
+      preLoaderRoute: typeof AdminDevMassCreditNewRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/news/add': {
       id: '/admin/_dev/news/add'
       path: '/news/add'
@@ -2028,6 +2087,9 @@ interface AdminDevRouteChildren {
   AdminDevCatalogDashboardRoute: typeof AdminDevCatalogDashboardRoute
   AdminDevItemAddRoute: typeof AdminDevItemAddRoute
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
+  AdminDevMassCreditDashboardRoute: typeof AdminDevMassCreditDashboardRoute
+  AdminDevMassCreditDetailsRoute: typeof AdminDevMassCreditDetailsRoute
+  AdminDevMassCreditNewRoute: typeof AdminDevMassCreditNewRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
   AdminDevNewsDashboardRoute: typeof AdminDevNewsDashboardRoute
   AdminDevNewsEditRoute: typeof AdminDevNewsEditRoute
@@ -2070,6 +2132,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevCatalogDashboardRoute: AdminDevCatalogDashboardRoute,
   AdminDevItemAddRoute: AdminDevItemAddRoute,
   AdminDevItemEditRoute: AdminDevItemEditRoute,
+  AdminDevMassCreditDashboardRoute: AdminDevMassCreditDashboardRoute,
+  AdminDevMassCreditDetailsRoute: AdminDevMassCreditDetailsRoute,
+  AdminDevMassCreditNewRoute: AdminDevMassCreditNewRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,
   AdminDevNewsDashboardRoute: AdminDevNewsDashboardRoute,
   AdminDevNewsEditRoute: AdminDevNewsEditRoute,

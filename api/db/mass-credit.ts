@@ -77,17 +77,24 @@ export async function batchRows(db: Database, batchId: number, { limit, state }:
   return rows
 }
 
-/** The next rows in a state, in line order: the chunk a worker takes. */
-export const rowsInState = (db: Database, batchId: number, state: RowState, limit: number) =>
-  db.selectFrom('massCreditRows').select(['id', 'line', 'memberId', 'points']).where('batchId', '=', batchId).where('state', '=', state).orderBy('line').limit(limit).execute()
-
-/** Moves a row from one state to another; false when it was no longer in `from` (another run got there first). */
-export async function moveRow(trx: Database, id: number, from: RowState, to: RowState, reversedPoints?: number): Promise<boolean> {
-  const moved = await trx
+/**
+ * Moves the next rows of a batch (in line order) from one state to another in one statement and
+ * answers those it moved: a row another run moved first is not answered, so it is handled once.
+ */
+export function moveNextRows(trx: Database, batchId: number, from: RowState, to: RowState, limit: number) {
+  const next = trx.selectFrom('massCreditRows').select('id').where('batchId', '=', batchId).where('state', '=', from).orderBy('line').limit(limit)
+  return trx
     .updateTable('massCreditRows')
-    .set({ state: to, ...(reversedPoints === undefined ? {} : { reversedPoints }) })
-    .where('id', '=', id)
+    .set({ state: to })
+    .where('id', 'in', next)
     .where('state', '=', from)
-    .executeTakeFirst()
-  return Number(moved.numUpdatedRows) === 1
+    .returning(['id', 'line', 'memberId', 'points'])
+    .execute()
+}
+
+/** Records what a reversal took back from each row: most rows all their points, in one statement. */
+export async function recordReversedPoints(trx: Database, rows: { id: number; points: number; taken: number }[]): Promise<void> {
+  const whole = rows.filter((r) => r.taken === r.points).map((r) => r.id)
+  if (whole.length) await trx.updateTable('massCreditRows').set((eb) => ({ reversedPoints: eb.ref('points') })).where('id', 'in', whole).execute()
+  for (const row of rows.filter((r) => r.taken !== r.points)) await trx.updateTable('massCreditRows').set({ reversedPoints: row.taken }).where('id', '=', row.id).execute()
 }

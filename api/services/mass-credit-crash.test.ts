@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RowState } from '../../domain/mass-credit.ts'
 import { DATABASE_FILE } from '../bootstrap.ts'
 import { type Database, openDatabase } from '../db/connection.ts'
 import { CHILD_ADMIN, type ChildServer, startChildServer } from '../test-support/child-server.ts'
@@ -64,7 +65,7 @@ describe('a mass credit through kill -9', () => {
     const { id } = await json(res)
 
     const batch = () => db!.selectFrom('massCreditBatches').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
-    const rowsIn = async (state: string) =>
+    const rowsIn = async (state: RowState) =>
       Number((await db!.selectFrom('massCreditRows').select(sql<number>`count(*)`.as('n')).where('batchId', '=', id).where('state', '=', state).executeTakeFirstOrThrow()).n)
     const ledger = async (source: string) => {
       const rows = await db!
@@ -76,7 +77,7 @@ describe('a mass credit through kill -9', () => {
       return { n: Number(rows.n), members: Number(rows.members), points: Number(rows.points) }
     }
     // Killed each time a few more chunks have committed; each row's state always matches the ledger.
-    const killDuring = async (state: 'crediting' | 'reversing', progress: () => Promise<number>, source: string, rowState: string) => {
+    const killDuring = async (state: 'crediting' | 'reversing', progress: () => Promise<number>, source: string, rowState: RowState) => {
       let killedAt = 0
       for (let kill = 1; kill <= KILLS; kill++) {
         await expect.poll(progress, { interval: 5, timeout: 120_000 }).toBeGreaterThanOrEqual((kill * MEMBERS) / (KILLS + 2))

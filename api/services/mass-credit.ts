@@ -4,13 +4,13 @@ import type { PointSource } from '../../domain/points.ts'
 import type { FormFile } from '../../domain/uploads.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
-import { batchByFingerprint, batchByIdempotencyKey, insertBatch, massCreditBatch, membersByEmail, moveRow, rowsInState } from '../db/mass-credit.ts'
+import { batchByFingerprint, batchByIdempotencyKey, insertBatch, massCreditBatch, membersByEmail, moveNextRows, recordReversedPoints } from '../db/mass-credit.ts'
 import { inTransaction } from '../db/transaction.ts'
 import type { SessionAdmin } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import type { Logger } from '../logger.ts'
 import { recordAudit } from './audit.ts'
-import { appendToLedger, balanceOf } from './ledger.ts'
+import { appendManyToLedger, balancesOf } from './ledger.ts'
 import { type MassCreditRequest, type ParsedRow, readMassCreditCsv } from './mass-credit-csv.ts'
 
 export interface MassCreditDeps {
@@ -137,7 +137,7 @@ function workChunk({ db, clock }: MassCreditDeps, batchId: number): Promise<bool
     const batch = await trx.selectFrom('massCreditBatches').select(['state', 'type']).where('id', '=', batchId).executeTakeFirst()
     if (batch?.state !== 'crediting' && batch?.state !== 'reversing') return false
     const crediting = batch.state === 'crediting'
-    const rows = await rowsInState(trx, batchId, crediting ? 'pending' : 'credited', ROWS_PER_CHUNK)
+    const rows = await moveNextRows(trx, batchId, crediting ? 'pending' : 'credited', crediting ? 'credited' : 'reversed', ROWS_PER_CHUNK)
     if (rows.length === 0) {
       await trx
         .updateTable('massCreditBatches')
@@ -147,23 +147,30 @@ function workChunk({ db, clock }: MassCreditDeps, batchId: number): Promise<bool
         .execute()
       return false
     }
-    let count = 0
     let points = 0
-    for (const row of rows) {
-      const memberId = row.memberId!
-      const reference = referenceOf(batchId, row.line)
-      if (crediting) {
-        if (!(await moveRow(trx, row.id, 'pending', 'credited'))) continue
-        await appendToLedger(trx, { memberId, points: row.points, source: SOURCES[batch.type], reference, at })
-        points += row.points
-      } else {
-        const taken = Math.min(row.points, Math.max(0, await balanceOf(trx, memberId)))
-        if (!(await moveRow(trx, row.id, 'credited', 'reversed', taken))) continue
-        if (taken > 0) await appendToLedger(trx, { memberId, points: -taken, source: 'massCreditReversal', reference, at })
-        points += taken
-      }
-      count++
+    if (crediting) {
+      await appendManyToLedger(
+        trx,
+        rows.map((row) => ({ memberId: row.memberId!, points: row.points, source: SOURCES[batch.type], reference: referenceOf(batchId, row.line), at })),
+      )
+      points = rows.reduce((sum, row) => sum + row.points, 0)
+    } else {
+      // What each member has left, less what this chunk already took back (a refund file may name a member twice).
+      const left = await balancesOf(trx, rows.map((row) => row.memberId!))
+      const taken = rows.map((row) => {
+        const has = Math.max(0, left.get(row.memberId!) ?? 0)
+        const take = Math.min(row.points, has)
+        left.set(row.memberId!, has - take)
+        return { ...row, taken: take }
+      })
+      await recordReversedPoints(trx, taken)
+      await appendManyToLedger(
+        trx,
+        taken.filter((row) => row.taken > 0).map((row) => ({ memberId: row.memberId!, points: -row.taken, source: 'massCreditReversal', reference: referenceOf(batchId, row.line), at })),
+      )
+      points = taken.reduce((sum, row) => sum + row.taken, 0)
     }
+    const count = rows.length
     await trx
       .updateTable('massCreditBatches')
       .set((eb) =>

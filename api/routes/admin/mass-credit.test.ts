@@ -38,7 +38,7 @@ const refund = { type: 'refund' }
 const check = (file: File | undefined, fields: Record<string, string>) => post('/admin/setting/massCredit/check', form(file, fields))
 const upload = (file: File | undefined, fields: Record<string, string>, headers: Record<string, string> = {}) => post('/admin/setting/massCredit', form(file, fields), headers)
 
-const emailOf = async (id: number) => (await server.deps.db.selectFrom('members').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email
+const emailOf = async (id: number) => String((await server.deps.db.selectFrom('members').select('email').where('id', '=', id).executeTakeFirstOrThrow()).email)
 const members = async (count: number, points = 0) => {
   const made = await Promise.all(Array.from({ length: count }, () => insertShopper(server, { points })))
   return Promise.all(made.map(async ({ id }) => ({ id, email: await emailOf(id) })))
@@ -195,7 +195,7 @@ describe('the upload', () => {
   it('makes one batch of two uploads of the same file at once, with or without a key', async () => {
     const people = await members(5)
     const file = () => csv(`email\n${people.map((p) => p.email).join('\n')}\n`)
-    for (const headers of [{}, { 'idempotency-key': 'race-key-0001' }]) {
+    for (const headers of [{}, { 'idempotency-key': 'race-key-0001' }] as Record<string, string>[]) {
       const fields = campaign()
       const before = await count('massCreditBatches')
       const answers = await Promise.all(Array.from({ length: 4 }, () => postInProcess('/admin/setting/massCredit', form(file(), fields), headers)))
