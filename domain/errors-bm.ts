@@ -191,7 +191,7 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   massCreditReload: 'Sila muat semula dan cuba lagi',
   massCreditCsvEmpty: 'Fail ini tidak mempunyai baris.',
   massCreditCsvColumns: 'Lajur fail mestilah seperti templat untuk jenis ini.',
-  massCreditCsvTooLarge: 'Fail ini mempunyai lebih daripada 100,000 baris atau 10 MB. Sila pecahkannya.',
+  massCreditCsvTooLarge: 'Fail ini mempunyai terlalu banyak baris atau terlalu besar. Sila pecahkannya.',
   massCreditFileUsed: 'Fail ini telah dimuat naik untuk kredit ini. Tiada kredit baharu.',
   massCreditBatchNotFound: 'Kelompok ini tidak wujud.',
   massCreditNotReversible: 'Kelompok ini tidak boleh dibalikkan sekarang: ia masih dikreditkan atau telah dibalikkan.',

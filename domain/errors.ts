@@ -218,7 +218,7 @@ export const ERRORS = {
   massCreditReload: 'Please reload and try again',
   massCreditCsvEmpty: 'The file has no rows.',
   massCreditCsvColumns: 'The columns of the file must be those of the template for this type.',
-  massCreditCsvTooLarge: 'The file has more than 100,000 rows or 10 MB. Please split it.',
+  massCreditCsvTooLarge: 'The file has too many rows or is too large. Please split it.',
   massCreditFileUsed: 'This file was already uploaded for this credit. Nothing new was credited.',
   massCreditBatchNotFound: 'This batch does not exist.',
   massCreditNotReversible: 'This batch cannot be reversed now: it is still crediting or was reversed already.',
