@@ -8,6 +8,7 @@ import { batchedOutput, createLogger } from './logger.ts'
 import { scheduleBatchRecovery } from './services/code-batches.ts'
 import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
+import { scheduleMassCreditRecovery } from './services/mass-credit.ts'
 import { startupWarnings } from './startup-warnings.ts'
 import { serveWebApp } from './web-app.ts'
 
@@ -35,6 +36,8 @@ if (admin.generatedPassword) {
 const deps = { config, clock, logger, ...data }
 // Code batches a restart (or, on PostgreSQL, another instance's death) interrupted carry on generating.
 const stopBatchRecovery = scheduleBatchRecovery(deps)
+// Mass credits and reversals a restart interrupted carry on from their rows' states.
+const stopMassCreditRecovery = scheduleMassCreditRecovery(deps)
 // Yearly tier reviews as members' reset dates come, and purges of what is kept only for a while.
 const stopHourlyJobs = scheduleHourlyJobs(deps)
 // Emails a failing mail server (or a restart) held up.
@@ -50,6 +53,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const shutdown = () => {
   stopHourlyJobs()
   stopBatchRecovery()
+  stopMassCreditRecovery()
   stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }

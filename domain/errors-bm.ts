@@ -252,4 +252,14 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   contestOptionInUse: 'Pilihan senarai juntai yang telah dipilih oleh penyertaan tidak boleh dibuang.',
   reviewEntryNotFound: 'Penyertaan ini tidak dapat ditemui.',
   reviewStatusUnchanged: 'Penyertaan ini sudah mempunyai status tersebut.',
+  // Mass credit and refund (spec 3 §2.11)
+  massCreditTypeRequired: 'Sila pilih jenis kredit dahulu',
+  massCreditCampaignFields: 'Sila masukkan tajuk kempen dan mata kredit',
+  massCreditReload: 'Sila muat semula dan cuba lagi',
+  massCreditCsvEmpty: 'Fail ini tidak mempunyai baris.',
+  massCreditCsvColumns: 'Lajur fail mestilah seperti templat untuk jenis ini.',
+  massCreditCsvTooLarge: 'Fail ini mempunyai terlalu banyak baris atau terlalu besar. Sila pecahkannya.',
+  massCreditFileUsed: 'Fail ini telah dimuat naik untuk kredit ini. Tiada kredit baharu.',
+  massCreditBatchNotFound: 'Kelompok ini tidak wujud.',
+  massCreditNotReversible: 'Kelompok ini tidak boleh dibalikkan sekarang: ia masih dikreditkan atau telah dibalikkan.',
 }

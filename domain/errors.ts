@@ -279,6 +279,16 @@ export const ERRORS = {
   contestOptionInUse: 'A dropdown option that entries chose cannot be removed.',
   reviewEntryNotFound: 'This entry could not be found.',
   reviewStatusUnchanged: 'This entry already has that status.',
+  // Mass credit and refund (spec 3 §2.11)
+  massCreditTypeRequired: 'Please select credit type first',
+  massCreditCampaignFields: 'Please enter campaign title and credit points',
+  massCreditReload: 'Please reload and try again',
+  massCreditCsvEmpty: 'The file has no rows.',
+  massCreditCsvColumns: 'The columns of the file must be those of the template for this type.',
+  massCreditCsvTooLarge: 'The file has too many rows or is too large. Please split it.',
+  massCreditFileUsed: 'This file was already uploaded for this credit. Nothing new was credited.',
+  massCreditBatchNotFound: 'This batch does not exist.',
+  massCreditNotReversible: 'This batch cannot be reversed now: it is still crediting or was reversed already.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,7 +1,24 @@
 import type { Tier } from './tiers.ts'
 
 /** Why a row sits in a member's points ledger; shown in the point history by these keys. */
-export const POINT_SOURCES = ['referrer', 'referee', 'scan', 'receipt', 'profileUpdate', 'redemption', 'refund', 'voucher', 'sampleFeedback', 'donation', 'contest', 'mysteryBox'] as const
+export const POINT_SOURCES = [
+  // One per line: areas join in parallel branches.
+  'referrer',
+  'referee',
+  'scan',
+  'receipt',
+  'profileUpdate',
+  'redemption',
+  'refund',
+  'voucher',
+  'sampleFeedback',
+  'donation',
+  'contest',
+  'mysteryBox',
+  'massCredit',
+  'massRefund',
+  'massCreditReversal',
+] as const
 export type PointSource = (typeof POINT_SOURCES)[number]
 
 

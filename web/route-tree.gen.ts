@@ -98,6 +98,9 @@ import { Route as AdminDevItemAddRouteImport } from './routes/admin/_dev/item/ad
 import { Route as AdminDevItemEditRouteImport } from './routes/admin/_dev/item/edit'
 import { Route as AdminDevJourneyDashboardRouteImport } from './routes/admin/_dev/journey/dashboard'
 import { Route as AdminDevJourneyEditRouteImport } from './routes/admin/_dev/journey/edit'
+import { Route as AdminDevMassCreditDashboardRouteImport } from './routes/admin/_dev/massCredit/dashboard'
+import { Route as AdminDevMassCreditDetailsRouteImport } from './routes/admin/_dev/massCredit/details'
+import { Route as AdminDevMassCreditNewRouteImport } from './routes/admin/_dev/massCredit/new'
 import { Route as AdminDevMysteryboxCampaignRouteImport } from './routes/admin/_dev/mysterybox/campaign'
 import { Route as AdminDevMysteryboxDashboardRouteImport } from './routes/admin/_dev/mysterybox/dashboard'
 import { Route as AdminDevNewsAddRouteImport } from './routes/admin/_dev/news/add'
@@ -583,6 +586,23 @@ const AdminDevJourneyEditRoute = AdminDevJourneyEditRouteImport.update({
   path: '/journey/edit',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevMassCreditDashboardRoute =
+  AdminDevMassCreditDashboardRouteImport.update({
+    id: '/massCredit/dashboard',
+    path: '/massCredit/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevMassCreditDetailsRoute =
+  AdminDevMassCreditDetailsRouteImport.update({
+    id: '/massCredit/details',
+    path: '/massCredit/details',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevMassCreditNewRoute = AdminDevMassCreditNewRouteImport.update({
+  id: '/massCredit/new',
+  path: '/massCredit/new',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevMysteryboxCampaignRoute =
   AdminDevMysteryboxCampaignRouteImport.update({
     id: '/mysterybox/campaign',
@@ -815,6 +835,9 @@ export interface FileRoutesByFullPath {
   '/admin/item/edit': typeof AdminDevItemEditRoute
   '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
   '/admin/journey/edit': typeof AdminDevJourneyEditRoute
+  '/admin/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -929,6 +952,9 @@ export interface FileRoutesByTo {
   '/admin/item/edit': typeof AdminDevItemEditRoute
   '/admin/journey/dashboard': typeof AdminDevJourneyDashboardRoute
   '/admin/journey/edit': typeof AdminDevJourneyEditRoute
+  '/admin/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/news/add': typeof AdminDevNewsAddRoute
@@ -1048,6 +1074,9 @@ export interface FileRoutesById {
   '/admin/_dev/item/edit': typeof AdminDevItemEditRoute
   '/admin/_dev/journey/dashboard': typeof AdminDevJourneyDashboardRoute
   '/admin/_dev/journey/edit': typeof AdminDevJourneyEditRoute
+  '/admin/_dev/massCredit/dashboard': typeof AdminDevMassCreditDashboardRoute
+  '/admin/_dev/massCredit/details': typeof AdminDevMassCreditDetailsRoute
+  '/admin/_dev/massCredit/new': typeof AdminDevMassCreditNewRoute
   '/admin/_dev/mysterybox/campaign': typeof AdminDevMysteryboxCampaignRoute
   '/admin/_dev/mysterybox/dashboard': typeof AdminDevMysteryboxDashboardRoute
   '/admin/_dev/news/add': typeof AdminDevNewsAddRoute
@@ -1165,6 +1194,9 @@ export interface FileRouteTypes {
     | '/admin/item/edit'
     | '/admin/journey/dashboard'
     | '/admin/journey/edit'
+    | '/admin/massCredit/dashboard'
+    | '/admin/massCredit/details'
+    | '/admin/massCredit/new'
     | '/admin/mysterybox/campaign'
     | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
@@ -1279,6 +1311,9 @@ export interface FileRouteTypes {
     | '/admin/item/edit'
     | '/admin/journey/dashboard'
     | '/admin/journey/edit'
+    | '/admin/massCredit/dashboard'
+    | '/admin/massCredit/details'
+    | '/admin/massCredit/new'
     | '/admin/mysterybox/campaign'
     | '/admin/mysterybox/dashboard'
     | '/admin/news/add'
@@ -1397,6 +1432,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/item/edit'
     | '/admin/_dev/journey/dashboard'
     | '/admin/_dev/journey/edit'
+    | '/admin/_dev/massCredit/dashboard'
+    | '/admin/_dev/massCredit/details'
+    | '/admin/_dev/massCredit/new'
     | '/admin/_dev/mysterybox/campaign'
     | '/admin/_dev/mysterybox/dashboard'
     | '/admin/_dev/news/add'
@@ -2061,6 +2099,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevJourneyEditRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/massCredit/dashboard': {
+      id: '/admin/_dev/massCredit/dashboard'
+      path: '/massCredit/dashboard'
+      fullPath: '/admin/massCredit/dashboard'
+      preLoaderRoute: typeof AdminDevMassCreditDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/massCredit/details': {
+      id: '/admin/_dev/massCredit/details'
+      path: '/massCredit/details'
+      fullPath: '/admin/massCredit/details'
+      preLoaderRoute: typeof AdminDevMassCreditDetailsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/massCredit/new': {
+      id: '/admin/_dev/massCredit/new'
+      path: '/massCredit/new'
+      fullPath: '/admin/massCredit/new'
+      preLoaderRoute: typeof AdminDevMassCreditNewRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/mysterybox/campaign': {
       id: '/admin/_dev/mysterybox/campaign'
       path: '/mysterybox/campaign'
@@ -2432,6 +2491,9 @@ interface AdminDevRouteChildren {
   AdminDevItemEditRoute: typeof AdminDevItemEditRoute
   AdminDevJourneyDashboardRoute: typeof AdminDevJourneyDashboardRoute
   AdminDevJourneyEditRoute: typeof AdminDevJourneyEditRoute
+  AdminDevMassCreditDashboardRoute: typeof AdminDevMassCreditDashboardRoute
+  AdminDevMassCreditDetailsRoute: typeof AdminDevMassCreditDetailsRoute
+  AdminDevMassCreditNewRoute: typeof AdminDevMassCreditNewRoute
   AdminDevMysteryboxCampaignRoute: typeof AdminDevMysteryboxCampaignRoute
   AdminDevMysteryboxDashboardRoute: typeof AdminDevMysteryboxDashboardRoute
   AdminDevNewsAddRoute: typeof AdminDevNewsAddRoute
@@ -2491,6 +2553,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevItemEditRoute: AdminDevItemEditRoute,
   AdminDevJourneyDashboardRoute: AdminDevJourneyDashboardRoute,
   AdminDevJourneyEditRoute: AdminDevJourneyEditRoute,
+  AdminDevMassCreditDashboardRoute: AdminDevMassCreditDashboardRoute,
+  AdminDevMassCreditDetailsRoute: AdminDevMassCreditDetailsRoute,
+  AdminDevMassCreditNewRoute: AdminDevMassCreditNewRoute,
   AdminDevMysteryboxCampaignRoute: AdminDevMysteryboxCampaignRoute,
   AdminDevMysteryboxDashboardRoute: AdminDevMysteryboxDashboardRoute,
   AdminDevNewsAddRoute: AdminDevNewsAddRoute,

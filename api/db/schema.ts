@@ -3,6 +3,7 @@ import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
 import type { NoticeKind } from '../../domain/content.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
+import type { BatchState, MassCreditType, RowProblem, RowState } from '../../domain/mass-credit.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { ContestEntryStatus } from '../../domain/contests.ts'
 import type { Language } from '../../domain/languages.ts'
@@ -82,6 +83,8 @@ export interface DB {
   mysteryBoxes: MysteryBoxesTable
   mysteryDraws: MysteryDrawsTable
   mysteryDrawWinners: MysteryDrawWinnersTable
+  massCreditBatches: MassCreditBatchesTable
+  massCreditRows: MassCreditRowsTable
 }
 
 export type Flag = 0 | 1
@@ -853,4 +856,42 @@ export interface MysteryDrawWinnersTable {
   position: number
   boxId: number
   memberId: number
+}
+
+/** Mass credit and refund (migration 0032): one uploaded file per batch, its rows credited once each. */
+export interface MassCreditBatchesTable {
+  id: Generated<number>
+  type: MassCreditType
+  title: string | null
+  points: number | null
+  fileName: string
+  fingerprint: string
+  idempotencyKey: string | null
+  state: BatchState
+  rowCount: number
+  rejectedCount: number
+  creditedCount: Generated<number>
+  creditedPoints: Generated<number>
+  reversedCount: Generated<number>
+  reversedPoints: Generated<number>
+  adminId: number | null
+  adminUsername: string
+  createdAt: string
+  updatedAt: string
+  doneAt: string | null
+  reversedBy: string | null
+  reversedAt: string | null
+}
+
+export interface MassCreditRowsTable {
+  id: Generated<number>
+  batchId: number
+  line: number
+  email: string
+  memberId: number | null
+  description: string
+  points: number
+  state: RowState
+  problem: RowProblem | null
+  reversedPoints: number | null
 }

@@ -29,6 +29,29 @@ export async function appendToLedger(trx: Database, entry: LedgerEntry): Promise
   return (await ledgerRow.changed(trx, row)) === 1
 }
 
+/**
+ * Appends many rows at once (a mass credit's chunk), each credited once by its source and
+ * reference like `appendToLedger`; answers how many were new. Call it inside the write transaction.
+ */
+export async function appendManyToLedger(trx: Database, entries: LedgerEntry[]): Promise<number> {
+  if (entries.length === 0) return 0
+  const rows = entries.map((e) => ({ memberId: e.memberId, points: e.points, source: e.source, reference: e.reference, note: e.note ?? null, createdAt: e.at.toISOString() }))
+  const inserted = await trx.insertInto('pointsLedger').values(rows).onConflict((oc) => oc.doNothing()).executeTakeFirst()
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0)
+}
+
+/** The balances of several members at once (a member without rows is absent: 0). */
+export async function balancesOf(db: Database, memberIds: number[]): Promise<Map<number, number>> {
+  if (memberIds.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('pointsLedger')
+    .select(['memberId', sql<number>`coalesce(sum(points), 0)`.as('total')])
+    .where('memberId', 'in', [...new Set(memberIds)])
+    .groupBy('memberId')
+    .execute()
+  return new Map(rows.map((r) => [r.memberId, Number(r.total)]))
+}
+
 const balance = preparedQuery((db, v: { memberId: number }) =>
   db.selectFrom('pointsLedger').select(sql<number>`coalesce(sum(points), 0)`.as('total')).where('memberId', '=', v.memberId),
 )

@@ -6,6 +6,7 @@ import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
 import * as adminMysteryBox from './admin-mystery-box.ts'
 import * as adminContests from './admin-contests.ts'
+import * as adminMassCredit from './admin-mass-credit.ts'
 import * as adminNotices from './admin-notices.ts'
 import * as adminPointChart from './admin-point-chart.ts'
 import * as adminReceipts from './admin-receipts.ts'
@@ -49,6 +50,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminContent,
   adminMysteryBox,
   adminContests,
+  adminMassCredit,
   adminNotices,
   adminPointChart,
   adminReceipts,

@@ -12,6 +12,7 @@ import { adminContentRoutes } from './content.ts'
 import { adminMysteryBoxRoutes } from './mystery-box.ts'
 import { contestReviewRoutes } from './contest-review.ts'
 import { adminContestRoutes } from './contests.ts'
+import { adminMassCreditRoutes } from './mass-credit.ts'
 import { adminNoticeRoutes } from './notices.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
@@ -66,6 +67,7 @@ export function adminRoutes(deps: AppDeps) {
     adminMysteryBoxRoutes,
     adminContestRoutes,
     contestReviewRoutes,
+    adminMassCreditRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

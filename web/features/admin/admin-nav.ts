@@ -20,6 +20,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/voucher/dashboard', label: 'adminVouchers.nav.vouchers' },
   { to: '/admin/donate/dashboard', label: 'adminCharity.nav.donate' },
   { to: '/admin/news/dashboard', label: 'adminNews.nav' },
+  { to: '/admin/massCredit/dashboard', label: 'adminMassCredit.nav' },
   { to: '/admin/pregnant/dashboard', label: 'adminShopItems.nav.pregnant' },
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
   { to: '/admin/orders', label: 'admin.nav.orders' },

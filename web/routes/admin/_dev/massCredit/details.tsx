@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MassCreditDetailsPage } from '../../../../features/admin/mass-credit/details-page.tsx'
+import { idSearch, requireId } from '../../../../features/admin/mass-credit/screens.ts'
+
+/** Needs a batch's id; without one, back to the dashboard (spec 3 §2.1). */
+export const Route = createFileRoute('/admin/_dev/massCredit/details')({ validateSearch: idSearch, beforeLoad: requireId, component: MassCreditDetails })
+
+function MassCreditDetails() {
+  return <MassCreditDetailsPage id={Route.useSearch().id!} />
+}
