@@ -185,4 +185,12 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   settingsPointsInvalid: 'Mata mestilah nombor bulat, 0 atau lebih.',
   settingsMultiplierInvalid: 'Pengganda mestilah nombor dari 1 hingga 10.',
   settingsTextRequired: 'Sila isi setiap ruangan, dalam kedua-dua bahasa.',
+  // Accounts and reports (issue 22)
+  accountNotFound: 'Akaun ini tidak dapat ditemui.',
+  accountFieldEmpty: 'Terdapat ruangan kosong',
+  accountNameFormat: 'Format nama tidak sah',
+  accountEmailFormat: 'Format alamat e-mel tidak sah',
+  accountNumberFormat: 'Format nombor telefon tidak sah',
+  accountEmailTaken: 'Akaun lain sudah menggunakan alamat e-mel ini.',
+  accountNumberTaken: 'Akaun lain sudah menggunakan nombor telefon ini.',
 }

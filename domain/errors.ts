@@ -212,6 +212,14 @@ export const ERRORS = {
   settingsPointsInvalid: 'Points must be whole numbers, 0 or more.',
   settingsMultiplierInvalid: 'Multipliers must be numbers from 1 to 10.',
   settingsTextRequired: 'Please fill in every field, in both languages.',
+  // Accounts and reports (issue 22)
+  accountNotFound: 'This account could not be found.',
+  accountFieldEmpty: 'Empty field detected',
+  accountNameFormat: 'Invalid name format',
+  accountEmailFormat: 'Invalid email address format',
+  accountNumberFormat: 'Invalid phone number format',
+  accountEmailTaken: 'Another account already uses this email address.',
+  accountNumberTaken: 'Another account already uses this phone number.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS
