@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'contest',
   'contestEntry',
   'massCredit',
+  'member',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

@@ -26,9 +26,19 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
  * club writes times, on screens and in exported files alike, so the two always agree.
  */
 export function formatBusinessDateTime(at: string | Date): string {
-  const p = Object.fromEntries(dateTimeParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
-  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+  const time = new Date(at).getTime()
+  // Exports write this for every row (a million in an accounts CSV): arithmetic, not Intl, while
+  // Malaysia keeps the one offset it has had since 1982; Intl answers for any other instant.
+  if (time < FIXED_OFFSET_SINCE) {
+    const p = Object.fromEntries(dateTimeParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]))
+    return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`
+  }
+  const local = new Date(time + 8 * 3_600_000).toISOString()
+  return `${local.slice(8, 10)}/${local.slice(5, 7)}/${local.slice(0, 4)} ${local.slice(11, 16)}`
 }
+
+/** Malaysia's clocks have been UTC+8 since 1 January 1982 (00:00 local, 16:00 UTC the day before). */
+const FIXED_OFFSET_SINCE = Date.parse('1981-12-31T16:00:00Z')
 
 /** Names the time zone of those times where a reader outside Malaysia may meet them (exported files). */
 export const BUSINESS_TIME_ZONE_LABEL = 'Malaysia time (UTC+8)'

@@ -262,4 +262,12 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   massCreditFileUsed: 'Fail ini telah dimuat naik untuk kredit ini. Tiada kredit baharu.',
   massCreditBatchNotFound: 'Kelompok ini tidak wujud.',
   massCreditNotReversible: 'Kelompok ini tidak boleh dibalikkan sekarang: ia masih dikreditkan atau telah dibalikkan.',
+  // Accounts and reports (issue 22)
+  accountNotFound: 'Akaun ini tidak dapat ditemui.',
+  accountFieldEmpty: 'Terdapat ruangan kosong',
+  accountNameFormat: 'Format nama tidak sah',
+  accountEmailFormat: 'Format alamat e-mel tidak sah',
+  accountNumberFormat: 'Format nombor telefon tidak sah',
+  accountEmailTaken: 'Akaun lain sudah menggunakan alamat e-mel ini.',
+  accountNumberTaken: 'Akaun lain sudah menggunakan nombor telefon ini.',
 }

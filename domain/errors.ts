@@ -289,6 +289,14 @@ export const ERRORS = {
   massCreditFileUsed: 'This file was already uploaded for this credit. Nothing new was credited.',
   massCreditBatchNotFound: 'This batch does not exist.',
   massCreditNotReversible: 'This batch cannot be reversed now: it is still crediting or was reversed already.',
+  // Accounts and reports (issue 22)
+  accountNotFound: 'This account could not be found.',
+  accountFieldEmpty: 'Empty field detected',
+  accountNameFormat: 'Invalid name format',
+  accountEmailFormat: 'Invalid email address format',
+  accountNumberFormat: 'Invalid phone number format',
+  accountEmailTaken: 'Another account already uses this email address.',
+  accountNumberTaken: 'Another account already uses this phone number.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

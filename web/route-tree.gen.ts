@@ -57,10 +57,12 @@ import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/free
 import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
+import { Route as AdminDevPointhistoryRouteImport } from './routes/admin/_dev/pointhistory'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
+import { Route as AdminDevUserreportRouteImport } from './routes/admin/_dev/userreport'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -368,6 +370,11 @@ const AdminDevPointchartRoute = AdminDevPointchartRouteImport.update({
   path: '/pointchart',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevPointhistoryRoute = AdminDevPointhistoryRouteImport.update({
+  id: '/pointhistory',
+  path: '/pointhistory',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevPointshopRoute = AdminDevPointshopRouteImport.update({
   id: '/pointshop',
   path: '/pointshop',
@@ -386,6 +393,11 @@ const AdminDevScanRoute = AdminDevScanRouteImport.update({
 const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevUserreportRoute = AdminDevUserreportRouteImport.update({
+  id: '/userreport',
+  path: '/userreport',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
@@ -794,10 +806,12 @@ export interface FileRoutesByFullPath {
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/userreport': typeof AdminDevUserreportRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -911,10 +925,12 @@ export interface FileRoutesByTo {
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
+  '/admin/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/userreport': typeof AdminDevUserreportRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -1033,10 +1049,12 @@ export interface FileRoutesById {
   '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
+  '/admin/_dev/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/admin/_dev/settings': typeof AdminDevSettingsRoute
+  '/admin/_dev/userreport': typeof AdminDevUserreportRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -1153,10 +1171,12 @@ export interface FileRouteTypes {
     | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointhistory'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/userreport'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -1270,10 +1290,12 @@ export interface FileRouteTypes {
     | '/admin/notices'
     | '/admin/orders'
     | '/admin/pointchart'
+    | '/admin/pointhistory'
     | '/admin/pointshop'
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/userreport'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -1391,10 +1413,12 @@ export interface FileRouteTypes {
     | '/admin/_dev/notices'
     | '/admin/_dev/orders'
     | '/admin/_dev/pointchart'
+    | '/admin/_dev/pointhistory'
     | '/admin/_dev/pointshop'
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/admin/_dev/settings'
+    | '/admin/_dev/userreport'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1812,6 +1836,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevPointchartRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/pointhistory': {
+      id: '/admin/_dev/pointhistory'
+      path: '/pointhistory'
+      fullPath: '/admin/pointhistory'
+      preLoaderRoute: typeof AdminDevPointhistoryRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/pointshop': {
       id: '/admin/_dev/pointshop'
       path: '/pointshop'
@@ -1838,6 +1869,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminDevSettingsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/userreport': {
+      id: '/admin/_dev/userreport'
+      path: '/userreport'
+      fullPath: '/admin/userreport'
+      preLoaderRoute: typeof AdminDevUserreportRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -2465,10 +2503,12 @@ interface AdminDevRouteChildren {
   AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
+  AdminDevPointhistoryRoute: typeof AdminDevPointhistoryRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevSettingsRoute: typeof AdminDevSettingsRoute
+  AdminDevUserreportRoute: typeof AdminDevUserreportRoute
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
@@ -2527,10 +2567,12 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
+  AdminDevPointhistoryRoute: AdminDevPointhistoryRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevSettingsRoute: AdminDevSettingsRoute,
+  AdminDevUserreportRoute: AdminDevUserreportRoute,
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,

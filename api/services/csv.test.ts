@@ -7,6 +7,10 @@ describe('csv', () => {
     expect(csvCell('Siti')).toBe('Siti')
   })
 
+  it('leaves numbers as numbers: a debit of -20 is no formula', () => {
+    expect(csvCell(-20)).toBe('-20')
+  })
+
   it('quotes commas, quotes and line breaks', () => {
     expect(csvCell('a,b')).toBe('"a,b"')
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')

@@ -1,11 +1,12 @@
 /**
  * CSV for spreadsheets. A cell starting with = + - @ (or a tab or return) would run as a formula
- * when opened, so it gets a leading apostrophe (OWASP's advice); quotes, commas and line breaks
+ * when opened, so a text cell gets a leading apostrophe (OWASP's advice); quotes, commas and line breaks
  * are quoted.
  */
 export function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  // A number is never a formula: a debit's -20 stays a number the spreadsheet can add up.
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

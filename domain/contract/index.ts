@@ -1,3 +1,4 @@
+import * as adminAccounts from './admin-accounts.ts'
 import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
@@ -42,6 +43,7 @@ function routesOf(area: Record<string, unknown>): RouteContract[] {
 /** Every route of the API, area by area: the API serves exactly these, the API tests check answers against them. */
 // One area per line: areas join in parallel branches.
 export const CONTRACTS: readonly RouteContract[] = [
+  adminAccounts,
   adminAudit,
   adminAuth,
   adminBrands,

@@ -3,6 +3,7 @@ import { CONTRACTS } from '../../../domain/contract/index.ts'
 import type { AppDeps } from '../../deps.ts'
 import { adminRolesOf, allowAdminRoles, requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { adminAccountRoutes } from './accounts.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
@@ -68,6 +69,7 @@ export function adminRoutes(deps: AppDeps) {
     adminContestRoutes,
     contestReviewRoutes,
     adminMassCreditRoutes,
+    adminAccountRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

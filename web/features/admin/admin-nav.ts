@@ -4,6 +4,7 @@ import type { LinkProps } from '@tanstack/react-router'
 export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/scan', label: 'admin.nav.scanReport' },
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
+  { to: '/admin/pointhistory', label: 'adminPointHistory.nav' },
   { to: '/admin/account', label: 'admin.nav.accounts' },
   { to: '/admin/freesample', label: 'adminFreeSamples.nav' },
   { to: '/admin/fitathon', label: 'adminContestReview.nav' },

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../features/shell/placeholder-page.tsx'
+import { AccountsPage } from '../../../../features/admin/accounts/accounts-page.tsx'
 
-export const Route = createFileRoute('/admin/_staff/account/')({ component: () => <PlaceholderPage titleKey="pages.adminAccounts" /> })
+export const Route = createFileRoute('/admin/_staff/account/')({ component: AccountsPage })

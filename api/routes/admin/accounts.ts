@@ -1,0 +1,89 @@
+import { REPORT_PAGE, type AccountRow, type PointHistoryRow } from '../../../domain/account-report.ts'
+import { BUSINESS_TIME_ZONE_LABEL, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import * as contract from '../../../domain/contract/admin-accounts.ts'
+import { account, accountPage, allPages, pointHistoryPage, takenByOthers, updateAccount } from '../../db/account-report.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import type { AppDeps } from '../../deps.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { contractRoute } from '../../http/contract-route.ts'
+import { createRouter } from '../../http/openapi.ts'
+import { recordAudit } from '../../services/audit.ts'
+import { csvAttachment, csvStream, type CsvValue } from '../../services/csv.ts'
+
+const inMalaysianTime = (column: string) => `${column} in ${BUSINESS_TIME_ZONE_LABEL}`
+const ACCOUNT_HEADER = ['id', 'name', 'email', 'number', 'tier', 'verified', inMalaysianTime('registeredAt')]
+const POINT_HEADER = [inMalaysianTime('createdAt'), 'memberId', 'name', 'points', 'source']
+
+const accountLine = (r: AccountRow): CsvValue[] => [r.id, r.name, r.email, r.number, r.tier, r.verified ? 'yes' : 'no', formatBusinessDateTime(r.registeredAt)]
+const pointLine = (r: PointHistoryRow): CsvValue[] => [formatBusinessDateTime(r.createdAt), r.memberId, r.name, r.points, r.source]
+
+/** Pages of rows as pages of CSV lines. */
+async function* lines<T>(pages: AsyncIterable<T[]>, line: (row: T) => CsvValue[]) {
+  for await (const page of pages) yield page.map(line)
+}
+
+/** One page of a report, and whether there is another (one more row than a page is read to know). */
+async function pageOf<T>(read: (p: { before?: number; limit: number }) => Promise<T[]>, before: number | undefined) {
+  const rows = await read({ before, limit: REPORT_PAGE + 1 })
+  return { data: rows.slice(0, REPORT_PAGE), more: rows.length > REPORT_PAGE }
+}
+
+/**
+ * The accounts report and account edit (open to superadmins, spec 3 §2.1), the point history and a
+ * member's point user report (spec 3 §2.10). The CSVs are streamed a page at a time.
+ */
+export function adminAccountRoutes({ db, clock }: AppDeps) {
+  const app = createRouter()
+
+  app.openapi(contractRoute(contract.accountReport), async (c) => {
+    const { before, ...filter } = c.req.valid('json')
+    return c.json(await pageOf((p) => accountPage(db, filter, p), before), 200)
+  })
+
+  app.openapi(contractRoute(contract.accountReportCsv), async (c) => {
+    const filter = c.req.valid('query')
+    return c.body(csvStream(ACCOUNT_HEADER, lines(allPages((p) => accountPage(db, filter, p)), accountLine)), 200, csvAttachment('accountReport.csv'))
+  })
+
+  app.openapi(contractRoute(contract.fetchAccount), async (c) => {
+    const found = await account(db, c.req.valid('query').id)
+    if (!found) throw new ApiError(404, 'accountNotFound')
+    return c.json(found, 200)
+  })
+
+  app.openapi(contractRoute(contract.editAccount), async (c) => {
+    const edit = c.req.valid('json')
+    const after = await inTransaction(db, async (trx) => {
+      const before = await account(trx, edit.id)
+      if (!before) throw new ApiError(404, 'accountNotFound')
+      const taken = await takenByOthers(trx, edit)
+      if (taken.email) throw new ApiError(409, 'accountEmailTaken')
+      if (taken.number) throw new ApiError(409, 'accountNumberTaken')
+      await updateAccount(trx, edit, clock.now())
+      const after = { id: edit.id, name: edit.name, email: edit.email, number: edit.number }
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'member', verb: 'edit', entityId: edit.id, before, after, at: clock.now() })
+      return after
+    })
+    return c.json(after, 200)
+  })
+
+  app.openapi(contractRoute(contract.pointHistoryReport), async (c) => {
+    const { before, ...filter } = c.req.valid('json')
+    return c.json(await pageOf((p) => pointHistoryPage(db, filter, p), before), 200)
+  })
+
+  app.openapi(contractRoute(contract.pointHistoryReportCsv), async (c) => {
+    const filter = c.req.valid('query')
+    return c.body(csvStream(POINT_HEADER, lines(allPages((p) => pointHistoryPage(db, filter, p)), pointLine)), 200, csvAttachment('pointHistoryReport.csv'))
+  })
+
+  app.openapi(contractRoute(contract.pointUserReport), async (c) => {
+    const { member: memberId, before } = c.req.valid('json')
+    const member = await account(db, memberId)
+    if (!member) throw new ApiError(404, 'accountNotFound')
+    const page = await pageOf((p) => pointHistoryPage(db, { memberId }, p), before)
+    return c.json({ member: { id: member.id, name: member.name }, ...page }, 200)
+  })
+
+  return app
+}
