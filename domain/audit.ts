@@ -7,7 +7,15 @@ import { CalendarDateSchema } from './calendar-date.ts'
  */
 
 /** What was changed, as the log names it: the filter's choices. New areas add theirs here. */
-export const AUDIT_ENTITIES = ['news', 'article', 'notice', 'clubSettings', 'pointSettings'] as const
+export const AUDIT_ENTITIES = [
+  'news',
+  'article',
+  'notice',
+  'clubSettings',
+  'pointSettings',
+  // Issue 22: admin accounts and every other back-office area.
+  'admin',
+] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 
 /** Entries one page of the log shows; older ones come by `before`, the last id seen. */

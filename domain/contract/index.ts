@@ -10,6 +10,7 @@ import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
 import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
+import * as adminUsers from './admin-users.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as codes from './codes.ts'
 import * as content from './content.ts'
@@ -47,6 +48,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminSamples,
   adminSettings,
   adminShop,
+  adminUsers,
   adminVouchers,
   codes,
   content,

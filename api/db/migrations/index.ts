@@ -28,6 +28,7 @@ import * as adminAudit from './0026-admin-audit.ts'
 import * as articles from './0027-articles.ts'
 import * as charity from './0028-charity.ts'
 import * as contests from './0030-contests.ts'
+import * as adminAccounts from './0031-admin-accounts.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0027-articles': articles,
   '0028-charity': charity,
   '0030-contests': contests,
+  '0031-admin-accounts': adminAccounts,
 }

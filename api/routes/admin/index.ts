@@ -3,6 +3,7 @@ import { CONTRACTS } from '../../../domain/contract/index.ts'
 import type { AppDeps } from '../../deps.ts'
 import { adminRolesOf, allowAdminRoles, requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
+import { adminUserRoutes } from './admin-users.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
@@ -58,6 +59,7 @@ export function adminRoutes(deps: AppDeps) {
     adminContentRoutes,
     adminNoticeRoutes,
     adminSettingsRoutes,
+    adminUserRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app
