@@ -15,6 +15,20 @@ export const AUDIT_ENTITIES = [
   'pointSettings',
   // Issue 22: admin accounts and every other back-office area.
   'admin',
+  'brand',
+  'format',
+  'codeBatch',
+  'retailer',
+  'sku',
+  'receipt',
+  'sample',
+  'surveyQuestion',
+  'shopCategory',
+  'shopItem',
+  'pregnantItem',
+  'order',
+  'voucherType',
+  'voucherBatch',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

@@ -105,7 +105,10 @@ describe('admin users', () => {
       }
       const [aId, bId] = [await idIn(a), await idIn(b)]
       const answers = await Promise.all([postInProcess(lone, '/admin/setting/admin/disable', { id: bId }, bearer(a)), postInProcess(lone, '/admin/setting/admin/disable', { id: aId }, bearer(b))])
-      expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
+      // The loser is refused by the rule, or, when the winner committed before it was let in, as a disabled admin.
+      const [won, lost] = answers.map((r) => r.status).sort()
+      expect(won).toBe(200)
+      expect([401, 409]).toContain(lost)
       const enabled = await lone.deps.db.selectFrom('admins').select('id').where('role', '=', 'dev').where('disabledAt', 'is', null).execute()
       expect(enabled).toHaveLength(1)
     } finally {
