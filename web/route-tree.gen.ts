@@ -57,6 +57,7 @@ import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/point
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
+import { Route as AdminDevUsersRouteImport } from './routes/admin/_dev/users'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -342,6 +343,11 @@ const AdminDevScanRoute = AdminDevScanRouteImport.update({
 const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevUsersRoute = AdminDevUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
@@ -648,6 +654,7 @@ export interface FileRoutesByFullPath {
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/users': typeof AdminDevUsersRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -742,6 +749,7 @@ export interface FileRoutesByTo {
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/users': typeof AdminDevUsersRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -841,6 +849,7 @@ export interface FileRoutesById {
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/admin/_dev/settings': typeof AdminDevSettingsRoute
+  '/admin/_dev/users': typeof AdminDevUsersRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -938,6 +947,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/users'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -1032,6 +1042,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/users'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -1130,6 +1141,7 @@ export interface FileRouteTypes {
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/admin/_dev/settings'
+    | '/admin/_dev/users'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1526,6 +1538,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminDevSettingsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/users': {
+      id: '/admin/_dev/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminDevUsersRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -2017,6 +2036,7 @@ interface AdminDevRouteChildren {
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevSettingsRoute: typeof AdminDevSettingsRoute
+  AdminDevUsersRoute: typeof AdminDevUsersRoute
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
@@ -2059,6 +2079,7 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevSettingsRoute: AdminDevSettingsRoute,
+  AdminDevUsersRoute: AdminDevUsersRoute,
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,
