@@ -25,6 +25,21 @@ export const AUDIT_ENTITIES = [
   'contestEntry',
   'massCredit',
   'member',
+  'admin',
+  'brand',
+  'format',
+  'codeBatch',
+  'retailer',
+  'sku',
+  'receipt',
+  'sample',
+  'surveyQuestion',
+  'shopCategory',
+  'shopItem',
+  'pregnantItem',
+  'order',
+  'voucherType',
+  'voucherBatch',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

@@ -270,4 +270,10 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   accountNumberFormat: 'Format nombor telefon tidak sah',
   accountEmailTaken: 'Akaun lain sudah menggunakan alamat e-mel ini.',
   accountNumberTaken: 'Akaun lain sudah menggunakan nombor telefon ini.',
+  // Admin accounts (issue 22)
+  adminPasswordWeak: 'Kata laluan pentadbir memerlukan sekurang-kurangnya 12 aksara dengan huruf kecil dan huruf besar, satu digit dan salah satu daripada @$!%*?&, dan tiada yang lain.',
+  adminUsernameInvalid: 'Nama pengguna ialah 3 hingga 40 huruf, digit, titik, sengkang atau garis bawah.',
+  adminUsernameTaken: 'Sudah ada pentadbir dengan nama pengguna ini.',
+  adminDisabled: 'Akaun pentadbir ini dinyahdayakan. Minta pentadbir dev untuk mendayakannya.',
+  adminAccountProtected: 'Akaun ini tidak boleh dinyahdayakan atau diturunkan: ia akaun anda, pentadbir asal, atau pentadbir dev terakhir yang aktif.',
 }

@@ -297,6 +297,12 @@ export const ERRORS = {
   accountNumberFormat: 'Invalid phone number format',
   accountEmailTaken: 'Another account already uses this email address.',
   accountNumberTaken: 'Another account already uses this phone number.',
+  // Admin accounts (issue 22)
+  adminPasswordWeak: 'Admin passwords need at least 12 characters with a lowercase and an uppercase letter, a digit and one of @$!%*?&, and nothing else.',
+  adminUsernameInvalid: 'Usernames are 3 to 40 letters, digits, dots, dashes or underscores.',
+  adminUsernameTaken: 'There is already an admin with this username.',
+  adminDisabled: 'This admin account is disabled. Ask a dev admin to enable it.',
+  adminAccountProtected: 'This account cannot be disabled or demoted: it is yours, the bootstrap admin, or the last enabled dev admin.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

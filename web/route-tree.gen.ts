@@ -63,6 +63,7 @@ import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receip
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
 import { Route as AdminDevUserreportRouteImport } from './routes/admin/_dev/userreport'
+import { Route as AdminDevUsersRouteImport } from './routes/admin/_dev/users'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
 import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_guest/password/forgot'
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
@@ -398,6 +399,11 @@ const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
 const AdminDevUserreportRoute = AdminDevUserreportRouteImport.update({
   id: '/userreport',
   path: '/userreport',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevUsersRoute = AdminDevUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const SiteLangRegistrationSuccessRoute =
@@ -812,6 +818,7 @@ export interface FileRoutesByFullPath {
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
   '/admin/userreport': typeof AdminDevUserreportRoute
+  '/admin/users': typeof AdminDevUsersRoute
   '/$lang/': typeof SiteLangIndexRoute
   '/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -931,6 +938,7 @@ export interface FileRoutesByTo {
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
   '/admin/userreport': typeof AdminDevUserreportRoute
+  '/admin/users': typeof AdminDevUsersRoute
   '/$lang': typeof SiteLangIndexRoute
   '/wishingtree': typeof SiteWishingtreeIndexRoute
   '/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -1055,6 +1063,7 @@ export interface FileRoutesById {
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/admin/_dev/settings': typeof AdminDevSettingsRoute
   '/admin/_dev/userreport': typeof AdminDevUserreportRoute
+  '/admin/_dev/users': typeof AdminDevUsersRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
   '/_site/wishingtree/': typeof SiteWishingtreeIndexRoute
   '/_site/$lang/registration/success': typeof SiteLangRegistrationSuccessRoute
@@ -1177,6 +1186,7 @@ export interface FileRouteTypes {
     | '/admin/scan'
     | '/admin/settings'
     | '/admin/userreport'
+    | '/admin/users'
     | '/$lang/'
     | '/wishingtree/'
     | '/$lang/registration/success'
@@ -1296,6 +1306,7 @@ export interface FileRouteTypes {
     | '/admin/scan'
     | '/admin/settings'
     | '/admin/userreport'
+    | '/admin/users'
     | '/$lang'
     | '/wishingtree'
     | '/$lang/registration/success'
@@ -1419,6 +1430,7 @@ export interface FileRouteTypes {
     | '/admin/_dev/scan'
     | '/admin/_dev/settings'
     | '/admin/_dev/userreport'
+    | '/admin/_dev/users'
     | '/_site/$lang/'
     | '/_site/wishingtree/'
     | '/_site/$lang/registration/success'
@@ -1876,6 +1888,13 @@ declare module '@tanstack/react-router' {
       path: '/userreport'
       fullPath: '/admin/userreport'
       preLoaderRoute: typeof AdminDevUserreportRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/users': {
+      id: '/admin/_dev/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminDevUsersRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/_site/$lang/registration/success': {
@@ -2509,6 +2528,7 @@ interface AdminDevRouteChildren {
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevSettingsRoute: typeof AdminDevSettingsRoute
   AdminDevUserreportRoute: typeof AdminDevUserreportRoute
+  AdminDevUsersRoute: typeof AdminDevUsersRoute
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
   AdminDevArticleDashboardRoute: typeof AdminDevArticleDashboardRoute
   AdminDevArticleEditRoute: typeof AdminDevArticleEditRoute
@@ -2573,6 +2593,7 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevSettingsRoute: AdminDevSettingsRoute,
   AdminDevUserreportRoute: AdminDevUserreportRoute,
+  AdminDevUsersRoute: AdminDevUsersRoute,
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,
   AdminDevArticleDashboardRoute: AdminDevArticleDashboardRoute,
   AdminDevArticleEditRoute: AdminDevArticleEditRoute,

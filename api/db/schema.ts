@@ -105,6 +105,11 @@ export interface AdminsTable extends Timestamps {
   username: string
   passwordHash: string
   role: AdminRole
+  /** The account from the environment: never disabled nor demoted. */
+  bootstrap: Generated<Flag>
+  createdBy: number | null
+  disabledAt: string | null
+  lastSignInAt: string | null
 }
 
 export interface BrandsTable extends Timestamps {

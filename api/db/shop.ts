@@ -357,6 +357,11 @@ export async function insertOrderEvents(trx: Database, orderIds: string[], statu
  * and a move to DELIVERING, exactly one changes the row. Answers what the refund needs, or
  * undefined when nothing was cancelled.
  */
+/** An order's state now, for the audit log's before. */
+export async function orderStatus(trx: Database, id: string): Promise<string | undefined> {
+  return (await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst())?.status
+}
+
 export async function markCancelled(trx: Database, id: string, at: string): Promise<{ memberId: number; totalPoints: number } | undefined> {
   return trx
     .updateTable('orders')

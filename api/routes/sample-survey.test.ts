@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { FEEDBACK_DELAY_DAYS, FEEDBACK_POINTS, StoredAnswerSchema } from '../../domain/samples.ts'
 import { type FeedbackAnswer, isOtherChoice, ratingOf, type SurveyQuestion } from '../../domain/sample-survey.ts'
 import { balanceOf } from '../services/ledger.ts'
+import { lastAudit } from '../test-support/audit.ts'
 import { adminToken } from '../test-support/admins.ts'
 import { expectError } from '../test-support/expect-error.ts'
 import { json } from '../test-support/json.ts'
@@ -330,9 +331,11 @@ describe('the back office’s survey', () => {
     const { data } = await json(res)
     expect(data[0]).toEqual(added)
     expect(data.length).toBeGreaterThanOrEqual(8)
+    expect(await lastAudit(server, 'surveyQuestion', added.id)).toMatchObject({ action: 'surveyQuestion.add', before: null, after: { id: added.id } })
 
     const shown = await postJson(server, '/admin/setting/sample/question/show', { id: added.id }, headers)
     expect(await json(shown)).toEqual({ id: added.id, active: false })
+    expect(await lastAudit(server, 'surveyQuestion', added.id)).toMatchObject({ action: 'surveyQuestion.hide', before: { active: true }, after: { active: false } })
     expect(await json(await postJson(server, '/admin/setting/sample/question/show', { id: added.id }, headers))).toEqual({ id: added.id, active: true })
     await postJson(server, '/admin/setting/sample/question/show', { id: added.id }, headers)
   })

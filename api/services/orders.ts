@@ -6,8 +6,10 @@ import { deliveryAddress } from '../db/addresses.ts'
 import { returnSampleStock } from '../db/sample-orders.ts'
 import type { Database } from '../db/connection.ts'
 import { pregnancyOf } from '../db/members.ts'
-import { existingOrderIds, insertOrder, insertOrderEvents, itemsForOrder, markCancelled, moveOrders, orderLines, returnStock, takeStock } from '../db/shop.ts'
+import { existingOrderIds, insertOrder, insertOrderEvents, itemsForOrder, markCancelled, moveOrders, orderLines, orderStatus, returnStock, takeStock } from '../db/shop.ts'
 import { inTransaction } from '../db/transaction.ts'
+import type { SessionAdmin } from '../deps.ts'
+import { recordAudit } from './audit.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger, balanceOf } from './ledger.ts'
 
@@ -68,7 +70,7 @@ export async function placeOrder(trx: Database, { memberId, kind, addressId, ite
 
 /** Who changes an order, and when: every change is timed and kept with the admin's id. */
 export interface OrderChanger {
-  adminId: number
+  admin: Pick<SessionAdmin, 'id' | 'username'>
   at: Date
 }
 
@@ -98,7 +100,10 @@ export async function advanceOrders(db: Database, input: z.output<typeof OrderAd
     const chunk = ids.slice(start, start + ADVANCE_CHUNK)
     const result = await inTransaction(db, async (trx) => {
       const movedIds = await moveOrders(trx, { ids: chunk, from, to: input.to, at, delivery })
-      await insertOrderEvents(trx, movedIds, input.to, at, by.adminId)
+      await insertOrderEvents(trx, movedIds, input.to, at, by.admin.id)
+      for (const id of movedIds) {
+        await recordAudit(trx, { admin: by.admin, entity: 'order', verb: 'advance', entityId: id, before: { status: from }, after: { status: input.to, ...delivery }, at: by.at })
+      }
       // Why the rest stayed: unknown, or no longer (or not yet) in the state before `to`.
       const existing = movedIds.length === chunk.length ? new Set(movedIds) : await existingOrderIds(trx, chunk)
       return { movedIds, existing }
@@ -121,12 +126,14 @@ export async function advanceOrders(db: Database, input: z.output<typeof OrderAd
 export async function cancelOrder(db: Database, id: string, by: OrderChanger): Promise<void> {
   await inTransaction(db, async (trx) => {
     const at = by.at.toISOString()
+    const status = await orderStatus(trx, id)
     const cancelled = await markCancelled(trx, id, at)
     if (!cancelled) {
       if ((await existingOrderIds(trx, [id])).size === 0) throw new ApiError(404, 'orderNotFound')
       throw new ApiError(409, 'orderNotCancellable')
     }
-    await insertOrderEvents(trx, [id], CANCELLED, at, by.adminId)
+    await insertOrderEvents(trx, [id], CANCELLED, at, by.admin.id)
+    await recordAudit(trx, { admin: by.admin, entity: 'order', verb: 'cancel', entityId: id, before: { status }, after: { status: CANCELLED }, at: by.at })
     for (const line of await orderLines(trx, id)) await returnStock(trx, line.rewardItemId, line.quantity)
     await returnSampleStock(trx, id)
     if (cancelled.totalPoints === 0) return // a free sample: nothing to refund

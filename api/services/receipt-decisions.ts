@@ -7,9 +7,11 @@ import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { suggestPoints } from './receipt-queue.ts'
 import { inTransaction } from '../db/transaction.ts'
+import type { SessionAdmin } from '../deps.ts'
+import { recordAudit } from './audit.ts'
 
 interface Decider {
-  adminId: number
+  admin: Pick<SessionAdmin, 'id' | 'username'>
   at: Date
 }
 
@@ -30,12 +32,16 @@ type Decision = Pick<ReceiptsTable, 'points' | 'reason' | 'note'> & { status: 'a
 async function settle(trx: Database, receiptId: number, decision: Decision, by: Decider): Promise<void> {
   const result = await trx
     .updateTable('receipts')
-    .set({ ...decision, decidedBy: by.adminId, decidedAt: by.at.toISOString() })
+    .set({ ...decision, decidedBy: by.admin.id, decidedAt: by.at.toISOString() })
     .where('id', '=', receiptId)
     .where('status', '=', 'pending')
     .executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) throw new ApiError(409, 'receiptAlreadyDecided')
 }
+
+/** A decision in the audit log: the receipt was pending before, decided after. */
+const audit = (trx: Database, by: Decider, verb: 'approve' | 'reject', uuid: string, after: object) =>
+  recordAudit(trx, { admin: by.admin, entity: 'receipt', verb, entityId: uuid, before: { status: 'pending' }, after, at: by.at })
 
 /**
  * Approves a pending receipt and credits its points, in one short write transaction: the suggestion
@@ -55,6 +61,7 @@ export async function approveReceipt(db: Database, input: ReceiptApprove, by: De
     if (!credited) throw new ApiError(409, 'receiptAlreadyDecided')
     await grantBoxes(trx, receipt.memberId, 'receipt', input.id, by.at)
     await postInboxMessage(trx, receipt.memberId, { kind: 'receiptApproved', params: { invoiceNo: receipt.invoiceNo, points } }, by.at)
+    await audit(trx, by, 'approve', input.id, { status: 'approved', points, note })
   })
 }
 
@@ -64,5 +71,6 @@ export async function rejectReceipt(db: Database, input: ReceiptReject, by: Deci
     const receipt = await pendingReceipt(trx, input.id)
     await settle(trx, receipt.id, { status: 'rejected', points: null, reason: input.reason, note: null }, by)
     await postInboxMessage(trx, receipt.memberId, { kind: 'receiptRejected', params: { invoiceNo: receipt.invoiceNo, reason: input.reason } }, by.at)
+    await audit(trx, by, 'reject', input.id, { status: 'rejected', reason: input.reason })
   })
 }

@@ -50,6 +50,8 @@ export async function findAdminSession(db: Database, token: string, at: Date): P
     .where('s.tokenHash', '=', hashToken(token))
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', at.toISOString())
+    // A disabled admin's token is refused at once, even before its sessions are revoked.
+    .where('a.disabledAt', 'is', null)
     .executeTakeFirst()
 }
 
@@ -64,6 +66,11 @@ export async function revokeAdminSession(db: Database, token: string, at: Date):
 /** On a password reset every device is signed out. */
 export async function revokeAllMemberSessions(trx: Database, memberId: number, at: Date): Promise<void> {
   await trx.updateTable('memberSessions').set({ revokedAt: at.toISOString() }).where('memberId', '=', memberId).where('revokedAt', 'is', null).execute()
+}
+
+/** Disabling an admin or resetting its password ends every session it has. */
+export async function revokeAllAdminSessions(trx: Database, adminId: number, at: Date): Promise<void> {
+  await trx.updateTable('adminSessions').set({ revokedAt: at.toISOString() }).where('adminId', '=', adminId).where('revokedAt', 'is', null).execute()
 }
 
 /** Deletes the member and admin sessions that have expired, revoked or not, answering how many. */

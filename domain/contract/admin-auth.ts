@@ -12,7 +12,7 @@ export const adminLogIn = defineRoute({
   summary: 'Back-office sign-in; the session type is the admin role',
   json: AdminLoginSchema,
   responses: { 200: AdminSessionSchema },
-  errors: { 401: ['adminLoginFailed'], 423: ['accountLocked'] },
+  errors: { 401: ['adminLoginFailed'], 403: ['adminDisabled'], 423: ['accountLocked'] },
 })
 
 export const adminUnlock = defineRoute({

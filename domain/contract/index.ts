@@ -15,6 +15,7 @@ import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
 import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
+import * as adminUsers from './admin-users.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as charity from './charity.ts'
 import * as codes from './codes.ts'
@@ -60,6 +61,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminSamples,
   adminSettings,
   adminShop,
+  adminUsers,
   adminVouchers,
   charity,
   codes,

@@ -29,6 +29,7 @@ import * as articles from './0027-articles.ts'
 import * as charity from './0028-charity.ts'
 import * as mysteryBox from './0029-mystery-box.ts'
 import * as contests from './0030-contests.ts'
+import * as adminAccounts from './0031-admin-accounts.ts'
 import * as massCredit from './0032-mass-credit.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0028-charity': charity,
   '0029-mystery-box': mysteryBox,
   '0030-contests': contests,
+  '0031-admin-accounts': adminAccounts,
   '0032-mass-credit': massCredit,
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAdminAccount } from '../../db/admins.ts'
+import { lastAudit } from '../../test-support/audit.ts'
 import { postJsonFrom } from '../../test-support/from-address.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
@@ -55,6 +56,7 @@ describe('admin sign-in', () => {
     const chief = await json(await login('chief', 'Chief-Pass-2026'))
     expect(await json(await unlock(chief.token, 'nobody'))).toMatchObject({ code: 'adminNotFound' })
     expect((await unlock(chief.token, 'early')).status).toBe(204)
+    expect(await lastAudit(server, 'admin')).toMatchObject({ action: 'admin.unlock', admin: 'chief', after: { username: 'early' } })
     expect(server.logs.some((line) => line.includes('"event":"admin_unlocked"') && line.includes('"by":"chief"'))).toBe(true)
     for (const address of ['127.0.0.4', '127.0.0.5']) expect((await from(address, 'Early-Pass-2026')).status).toBe(200)
   })

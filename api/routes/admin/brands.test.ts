@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
@@ -67,6 +68,7 @@ describe('adding a brand', () => {
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await image.arrayBuffer()).slice(0, 8)).toEqual(Uint8Array.from(SIGNATURES.png))
     expect((await brands()).map((b) => b.id)).toContain(brand.id)
+    expect(await lastAudit(server, 'brand', brand.id)).toMatchObject({ action: 'brand.add', before: null, after: { name: 'Lembut Night' } })
   })
 
   it('takes JPEG and WebP images, whatever the file is called', async () => {
@@ -133,6 +135,7 @@ describe('editing a brand', () => {
     expect(saved).toMatchObject({ id: brand.id, name: 'Renamed', description: 'New words', milestoneCampaign: true, imageUrl: brand.imageUrl, createdAt: brand.createdAt })
     expect(saved.updatedAt).toBe(server.clock.now().toISOString())
     expect(saved.updatedAt).not.toBe(brand.updatedAt)
+    expect(await lastAudit(server, 'brand', brand.id)).toMatchObject({ action: 'brand.edit', before: { name: brand.name }, after: { name: 'Renamed' } })
   })
 
   it('replaces the image when a new one comes as multipart, and leaves the flag alone without one', async () => {
@@ -187,6 +190,7 @@ describe('formats', () => {
     const added = await postJson(server, '/admin/setting/format/add', { name: '  Open ' }, admin)
     expect(added.status).toBe(201)
     expect(await json(added)).toEqual({ name: 'open' })
+    expect(await lastAudit(server, 'format', 'open')).toMatchObject({ action: 'format.add', after: { name: 'open' } })
     const again = await postJson(server, '/admin/setting/format/add', { name: 'OPEN' }, admin)
     expect(again.status).toBe(409)
     expect(await json(again)).toMatchObject({ code: 'formatExists' })
@@ -218,6 +222,7 @@ describe('assigning a format and sizes to a brand', () => {
     expect(saved.format).toEqual([{ id: expect.any(Number), name: 'pants', size: [expect.objectContaining({ name: 'nb' }), expect.objectContaining({ name: 'm' }), expect.objectContaining({ name: 'xxl' })] }])
     expect(saved.sizes.map((s: any) => s.name)).toEqual(['nb', 'm', 'xxl'])
     expect(saved.updatedAt).toBe(server.clock.now().toISOString())
+    expect(await lastAudit(server, 'brand', brand.id)).toMatchObject({ action: 'brand.assignFormat', before: { sizes: [] }, after: { id: brand.id } })
 
     await assign({ id: brand.id, format: 'tape', size: ['s'] })
     expect((await brands()).find((b) => b.id === brand.id).format.map((f: any) => f.name)).toEqual(['pants', 'tape'])

@@ -5,6 +5,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isValidUniqueCode, newUniqueCode } from '../../../domain/unique-code.ts'
 import { BATCH_LEASE_MS, batchFileName, generateBatch } from '../../services/code-batches.ts'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { generateCodes, seededSize, waitForBatch } from '../../test-support/code-batches.ts'
 import { json } from '../../test-support/json.ts'
@@ -36,6 +37,11 @@ describe('code batches', () => {
     expect(brands.map((b: { name: string }) => b.name)).toContain('Lembut Comfort')
     const batch = batches.find((b: { id: number }) => b.id === batchId)
     expect(batch).toMatchObject({ status: 'done', generated: 7000, quantity: 7000, scanned: 0, active: true, brand: { name: 'Lembut Comfort' } })
+    expect(await lastAudit(server, 'codeBatch', batchId)).toMatchObject({ action: 'codeBatch.generate', before: null, after: { quantity: 7000 } })
+    expect((await postJson(server, '/admin/setting/hide/batchCode', { id: batchId }, bearer(admin))).status).toBe(200)
+    expect(await lastAudit(server, 'codeBatch', batchId)).toMatchObject({ action: 'codeBatch.hide', before: { active: true }, after: { active: false } })
+    expect((await postJson(server, '/admin/setting/hide/batchCode', { id: batchId }, bearer(admin))).status).toBe(200)
+    expect(await lastAudit(server, 'codeBatch', batchId)).toMatchObject({ action: 'codeBatch.show', after: { active: true } })
     const csv = await (await get(`/admin/fetch/dashboard/code/batch/file?id=${batchId}`)).text()
     const lines = csv.trim().split('\n')
     expect(lines[0]).toBe('code')

@@ -30,16 +30,26 @@ export function codeBatchRoutes(deps: AppDeps) {
   app.openapi(contractRoute(codes.generateBatch), async (c) => {
     const input = c.req.valid('json')
     if (!(await sizeOfBrand(db, input))) throw new ApiError(422, 'sizeNotInBrand')
-    const id = await insertCodeBatch(db, { sizeId: input.sizeId, points: input.points, quantity: input.quantity }, clock.now())
-    void generateBatch(deps, id)
-    const [batch] = await codeBatches(db, config.apiRoot, id)
-    return c.json(batch!, 200)
+    const at = clock.now()
+    const batch = await inTransaction(db, async (trx) => {
+      const id = await insertCodeBatch(trx, { sizeId: input.sizeId, points: input.points, quantity: input.quantity }, at)
+      const [after] = await codeBatches(trx, config.apiRoot, id)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'codeBatch', verb: 'generate', entityId: id, before: null, after, at })
+      return after!
+    })
+    void generateBatch(deps, batch.id)
+    return c.json(batch, 200)
   })
 
   app.openapi(contractRoute(codes.toggleBatch), async (c) => {
     const { id } = c.req.valid('json')
-    const active = await toggleCodeBatch(db, id, clock.now())
-    if (active === undefined) throw new ApiError(404, 'notFound')
+    const at = clock.now()
+    const active = await inTransaction(db, async (trx) => {
+      const active = await toggleCodeBatch(trx, id, at)
+      if (active === undefined) throw new ApiError(404, 'notFound')
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'codeBatch', verb: active ? 'show' : 'hide', entityId: id, before: { active: !active }, after: { active }, at })
+      return active
+    })
     return c.json({ id, active }, 200)
   })
 

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts'
 import { adminRolesOf, allowAdminRoles, requireAdmin } from '../../http/auth.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { adminAccountRoutes } from './accounts.ts'
+import { adminUserRoutes } from './admin-users.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
@@ -70,6 +71,7 @@ export function adminRoutes(deps: AppDeps) {
     contestReviewRoutes,
     adminMassCreditRoutes,
     adminAccountRoutes,
+    adminUserRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

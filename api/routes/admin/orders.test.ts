@@ -4,6 +4,7 @@ import { MAX_ORDERS_LISTED, MAX_ORDERS_PER_CHANGE } from '../../../domain/shop.t
 import { ensureAdminAccount } from '../../db/admins.ts'
 import { balanceOf } from '../../services/ledger.ts'
 import { findAdminSession } from '../../services/sessions.ts'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
 import { json } from '../../test-support/json.ts'
@@ -168,6 +169,7 @@ describe('moving orders on', () => {
     const delivering = await track(shopper.token, id)
     expect(delivering.order).toMatchObject({ status: 'DELIVERING', courier: 'J&T Express', trackingNumber: 'JT0001234567' })
     expect(delivering.data.at(-1)).toEqual({ state: 'DELIVERING', time: times[1] })
+    expect(await lastAudit(server, 'order', id)).toMatchObject({ action: 'order.advance', before: { status: 'PROCESSING' }, after: { status: 'DELIVERING', courier: 'J&T Express' } })
 
     server.clock.set(times[2]!)
     expect(await advanced({ ids: [id], to: 'DELIVERED' })).toEqual({ moved: [id], skipped: [] })
@@ -269,6 +271,7 @@ describe('cancelling', () => {
     expect(await json(res)).toMatchObject({ id, status: 'CANCELLED', totalPoints: 300, member: { id: shopper.id } })
     expect(await stockOf(item)).toBe(5)
     expect(await refunds(id)).toEqual([{ memberId: shopper.id, points: 300 }])
+    expect(await lastAudit(server, 'order', id)).toMatchObject({ action: 'order.cancel', before: { status: 'PROCESSING' }, after: { status: 'CANCELLED' } })
     expect(await shownBalance(shopper.token)).toBe(1000)
     expect((await track(shopper.token, id)).data.at(-1)).toEqual({ state: 'CANCELLED', time: '2026-06-02T09:30:00.000Z' })
     const earned = await json(await get('/user/points/fetch?kind=earned', shopper.token))

@@ -55,11 +55,11 @@ export function adminOrderRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(fetchAdminOrders), async (c) => c.json(await adminOrders(db, c.req.valid('query'), MAX_ORDERS_LISTED), 200))
 
-  app.openapi(contractRoute(advance), async (c) => c.json(await advanceOrders(db, c.req.valid('json'), { adminId: c.get('admin').id, at: clock.now() }), 200))
+  app.openapi(contractRoute(advance), async (c) => c.json(await advanceOrders(db, c.req.valid('json'), { admin: c.get('admin'), at: clock.now() }), 200))
 
   app.openapi(contractRoute(cancel), async (c) => {
     const { id } = c.req.valid('json')
-    await cancelOrder(db, id, { adminId: c.get('admin').id, at: clock.now() })
+    await cancelOrder(db, id, { admin: c.get('admin'), at: clock.now() })
     return c.json((await adminOrder(db, id))!, 200)
   })
 

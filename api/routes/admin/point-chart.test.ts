@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
@@ -37,7 +38,9 @@ describe('stores', () => {
   it('are added with a label no other store has, whatever its case, and one Others at most', async () => {
     const res = await post('retailer/add', { label: '  Kedai Bayi Comel ' })
     expect(res.status).toBe(201)
-    expect(await json(res)).toMatchObject({ label: 'Kedai Bayi Comel', isOther: false, active: true })
+    const added = await json(res)
+    expect(added).toMatchObject({ label: 'Kedai Bayi Comel', isOther: false, active: true })
+    expect(await lastAudit(server, 'retailer', added.id)).toMatchObject({ action: 'retailer.add', before: null, after: { label: 'Kedai Bayi Comel' } })
     expect(await json(await post('retailer/add', { label: 'KEDAI bayi comel' }))).toMatchObject({ code: 'retailerExists' })
     expect((await post('retailer/add', { label: 'aeon' })).status).toBe(409)
     expect(await json(await post('retailer/add', { label: 'Lain-lain', isOther: true }))).toMatchObject({ code: 'otherRetailerExists' })
@@ -57,6 +60,7 @@ describe('stores', () => {
 
     const off = await post('retailer/edit', { id: added.id, label: 'Pasar Mini Jaya', active: false })
     expect(await json(off)).toEqual({ id: added.id, label: 'Pasar Mini Jaya', isOther: false, active: false })
+    expect(await lastAudit(server, 'retailer', added.id)).toMatchObject({ action: 'retailer.edit', before: { label: 'PASAR MINI', active: true }, after: { active: false } })
     expect((await pointChart(server, member.token)).retailers.map((r) => r.value)).not.toContain(added.id)
     expect((await chart()).retailers).toContainEqual(expect.objectContaining({ id: added.id, active: false }))
     expect((await post('retailer/edit', { id: added.id, label: 'Pasar Mini Jaya' })).status).toBe(422)
@@ -71,6 +75,7 @@ describe('products', () => {
     expect(res.status).toBe(201)
     const sku = await json(res)
     expect(sku).toMatchObject({ name: { en: 'Night Pants XL, jumbo', bm: 'Seluar Malam XL, jumbo' }, brand, pointsPerUnit: 70, active: true })
+    expect(await lastAudit(server, 'sku', sku.id)).toMatchObject({ action: 'sku.add', before: null, after: { pointsPerUnit: 70 } })
     const plain = await json(await post('sku/add', { nameEn: 'Baby wipes', nameBm: 'Tisu basah bayi', brandId: null, pointsPerUnit: 5 }))
     expect(plain.brand).toBeNull()
 
@@ -97,6 +102,7 @@ describe('products', () => {
     const sku = await json(await post('sku/add', { nameEn: 'Pants M', nameBm: 'Seluar M', brandId: null, pointsPerUnit: 20 }))
     const edit = { id: sku.id, nameEn: 'Pants M, regular', nameBm: 'Seluar M, biasa', brandId: null, pointsPerUnit: 25, active: true }
     expect(await json(await post('sku/edit', edit))).toMatchObject({ name: { en: 'Pants M, regular', bm: 'Seluar M, biasa' }, pointsPerUnit: 25 })
+    expect(await lastAudit(server, 'sku', sku.id)).toMatchObject({ action: 'sku.edit', before: { pointsPerUnit: 20 }, after: { pointsPerUnit: 25 } })
     expect(await json(await post('sku/edit', { ...edit, id: 99_999 }))).toMatchObject({ code: 'skuNotFound' })
     expect(await json(await post('sku/edit', { ...edit, pointsPerUnit: 0 }))).toMatchObject({ code: 'pointsPerUnitInvalid' })
 

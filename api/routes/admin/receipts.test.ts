@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { balanceOf } from '../../services/ledger.ts'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { json } from '../../test-support/json.ts'
 import { bearer, createMember, postJson } from '../../test-support/members.ts'
@@ -124,6 +125,7 @@ describe('approving', () => {
     expect(res.status).toBe(200)
     expect(await json(res)).toMatchObject({ id: first, status: 'approved', points: base() * 3, suggestedPoints: null, note: null })
     expect(await ledgerRows(first)).toMatchObject([{ points: base() * 3, source: 'receipt', reference: first }])
+    expect(await lastAudit(server, 'receipt', first)).toMatchObject({ action: 'receipt.approve', before: { status: 'pending' }, after: { status: 'approved', points: base() * 3 } })
 
     expect(await queued(second)).toMatchObject({ suggestedPoints: base(), bonuses: { firstReceipt: false, doublePointDay: false } })
     // The suggestion sent back as the points needs no note.
@@ -206,6 +208,7 @@ describe('rejecting', () => {
     const own = await pendingReceipt(server, member.token, { retailerId: store, products: twoProducts() })
 
     expect(await json(await reject({ id: listed, reason: 'productsMissing' }))).toMatchObject({ status: 'rejected', reason: 'productsMissing', points: null })
+    expect(await lastAudit(server, 'receipt', listed)).toMatchObject({ action: 'receipt.reject', before: { status: 'pending' }, after: { reason: 'productsMissing' } })
     const words = 'Gambar resit terpotong, sila muat naik semula.'
     expect(await json(await reject({ id: own, reason: `  ${words} ` }))).toMatchObject({ status: 'rejected', reason: words })
 

@@ -15,14 +15,14 @@ export function adminReceiptRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(approve), async (c) => {
     const input = c.req.valid('json')
-    await approveReceipt(db, input, { adminId: c.get('admin').id, at: clock.now() })
+    await approveReceipt(db, input, { admin: c.get('admin'), at: clock.now() })
     void push.sendDue() // the member's message, now committed
     return c.json(await receipt(input.id), 200)
   })
 
   app.openapi(contractRoute(reject), async (c) => {
     const input = c.req.valid('json')
-    await rejectReceipt(db, input, { adminId: c.get('admin').id, at: clock.now() })
+    await rejectReceipt(db, input, { admin: c.get('admin'), at: clock.now() })
     void push.sendDue()
     return c.json(await receipt(input.id), 200)
   })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
 import { json } from '../../test-support/json.ts'
@@ -159,6 +160,7 @@ describe('adding a sample', () => {
     const res = await postForm(PATHS.add, { ...withImages(fields(brand.choice('pants', 'm'), { itemName: '  Night pants trial ', inventory: '30' })), file: png('../../evil.png') })
     expect(res.status).toBe(201)
     const sample = await json(res)
+    expect(await lastAudit(server, 'sample', sample.id)).toMatchObject({ action: 'sample.add', before: null, after: { inventory: 30 } })
     expect(sample).toMatchObject({
       brandId: brand.id,
       formatId: brand.formatIds.get('pants'),
@@ -292,6 +294,7 @@ describe('editing a sample', () => {
       ...brand.choice('tape', 'nb'),
     })
     expect(res.status).toBe(200)
+    expect(await lastAudit(server, 'sample', sample.id)).toMatchObject({ action: 'sample.edit', before: { itemId: sample.itemId }, after: { itemId: 'SMP-NEW' } })
     expect(await json(res)).toEqual({
       ...sample,
       formatId: brand.formatIds.get('tape'),
@@ -370,6 +373,7 @@ describe('showing and hiding a sample', () => {
     const hidden = await postJson(server, PATHS.hide, { id: sample.id }, admin)
     expect(hidden.status).toBe(200)
     expect(await json(hidden)).toEqual({ id: sample.id, active: false })
+    expect(await lastAudit(server, 'sample', sample.id)).toMatchObject({ action: 'sample.hide', before: { active: true }, after: { active: false } })
     expect((await sampleById(sample.id)).active).toBe(false)
     expect(await catalogue()).not.toContain(sample.id)
 

@@ -13,6 +13,7 @@ import {
   updateSample,
 } from '../../db/sample-catalogue.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { recordAudit } from '../../services/audit.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
@@ -50,8 +51,8 @@ export function adminSampleRoutes(deps: AppDeps) {
   const { db, files, clock, config } = deps
   const app = createRouter()
 
-  const sampleOf = async (id: number): Promise<AdminSample> => {
-    const [sample] = await adminSamples(db, [id])
+  const sampleOf = async (id: number, trx: Database = db): Promise<AdminSample> => {
+    const [sample] = await adminSamples(trx, [id])
     if (!sample) throw new ApiError(404, 'sampleNotFound')
     return sample
   }
@@ -62,8 +63,14 @@ export function adminSampleRoutes(deps: AppDeps) {
   })
 
   app.openapi(contractRoute(contract.hideSample), async (c) => {
-    const flipped = await inTransaction(db, (trx) => flipSampleActive(trx, c.req.valid('json').id, clock.now()))
-    if (!flipped) throw new ApiError(404, 'sampleNotFound')
+    const at = clock.now()
+    const flipped = await inTransaction(db, async (trx) => {
+      const flipped = await flipSampleActive(trx, c.req.valid('json').id, at)
+      if (!flipped) throw new ApiError(404, 'sampleNotFound')
+      const { id, active } = flipped
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'sample', verb: active ? 'show' : 'hide', entityId: id, before: { active: !active }, after: { active }, at })
+      return flipped
+    })
     return c.json(flipped, 200)
   })
 
@@ -72,11 +79,14 @@ export function adminSampleRoutes(deps: AppDeps) {
     const checked = await checkBilingualImages(file, bmFile)
     await requireFreeSize(db, form)
     const images = await storeBilingualImages(files, config.apiRoot, checked)
-    const id = await inTransaction(db, async (trx) => {
+    const at = clock.now()
+    const sample = await inTransaction(db, async (trx) => {
       await requireFreeSize(trx, form)
-      return insertSample(trx, { ...rowOf(form), ...images }, clock.now())
+      const after = await sampleOf(await insertSample(trx, { ...rowOf(form), ...images }, at), trx)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'sample', verb: 'add', entityId: after.id, before: null, after, at })
+      return after
     })
-    return c.json(await sampleOf(id), 201)
+    return c.json(sample, 201)
   })
 
   /** Edit: images optional, but one replaced means both; inventory never below what was redeemed, checked by the update itself. */
@@ -87,13 +97,18 @@ export function adminSampleRoutes(deps: AppDeps) {
     if (!(await sampleExists(db, id))) throw new ApiError(404, 'sampleNotFound')
     await requireFreeSize(db, form, id)
     const images = checked ? await storeBilingualImages(files, config.apiRoot, checked) : {}
-    await inTransaction(db, async (trx) => {
+    const at = clock.now()
+    const sample = await inTransaction(db, async (trx) => {
       await requireFreeSize(trx, form, id)
-      const outcome = await updateSample(trx, id, { ...rowOf(form), ...images }, clock.now())
+      const before = await sampleOf(id, trx)
+      const outcome = await updateSample(trx, id, { ...rowOf(form), ...images }, at)
       if (outcome === 'notFound') throw new ApiError(404, 'sampleNotFound')
       if (outcome === 'belowRedeemed') throw new ApiError(422, 'inventoryBelowRedeemed')
+      const after = await sampleOf(id, trx)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'sample', verb: 'edit', entityId: id, before, after, at })
+      return after
     })
-    return c.json(await sampleOf(id), 200)
+    return c.json(sample, 200)
   })
 
   return app

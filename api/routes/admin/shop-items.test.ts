@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
 import { json } from '../../test-support/json.ts'
@@ -126,6 +127,7 @@ describe('adding an item', () => {
     const res = await postForm(PATHS.item.add, { ...withImages(fields({ itemName: '  Hooded towel ', points: '1200', inventory: '30' })), categories: `${deals},${baby},${deals}`, file: png('../../evil.png') })
     expect(res.status).toBe(201)
     const item = await json(res)
+    expect(await lastAudit(server, 'shopItem', item.id)).toMatchObject({ action: 'shopItem.add', before: null, after: { points: 1200 } })
     expect(item).toMatchObject({
       itemName: { en: 'Hooded towel', bm: expect.stringMatching(/^Tuala mandi/) },
       description: { en: 'A soft hooded towel.', bm: 'Tuala bertudung yang lembut.' },
@@ -245,6 +247,7 @@ describe('editing an item', () => {
       categories: String(deals),
     })
     expect(res.status).toBe(200)
+    expect(await lastAudit(server, 'shopItem', item.id)).toMatchObject({ action: 'shopItem.edit', before: { itemId: item.itemId }, after: { itemId: 'ADM-NEW' } })
     const saved = await json(res)
     expect(saved).toMatchObject({
       id: item.id,
@@ -335,6 +338,7 @@ describe('showing and hiding an item', () => {
     const hidden = await postJson(server, PATHS.item.hide, { id: item.id }, admin)
     expect(hidden.status).toBe(200)
     expect(await json(hidden)).toEqual({ id: item.id, active: false })
+    expect(await lastAudit(server, 'shopItem', item.id)).toMatchObject({ action: 'shopItem.hide', after: { active: false } })
     expect((await listed('item')).find((i) => i.id === item.id).active).toBe(false)
     expect(await catalogue()).not.toContain(item.id)
 
@@ -360,6 +364,7 @@ describe('categories', () => {
     expect(res.status).toBe(201)
     const category = await json(res)
     expect(category).toEqual({ id: expect.any(Number), name: 'Toys and Play' })
+    expect(await lastAudit(server, 'shopCategory', category.id)).toMatchObject({ action: 'shopCategory.add', before: null, after: category })
     expect(await categories()).toContainEqual(category)
     expect((await addItem({})).categories).toEqual([])
   })
@@ -396,17 +401,20 @@ describe('pregnant-mum offers', () => {
     const offer = await json(res)
     expect(offer).toMatchObject({ itemName: { en: 'Maternity pillow', bm: 'Bantal ibu mengandung' }, categories: [], active: true, inventory: 25, remaining: 25 })
     expect((await listed('pregnant'))[0].id).toBe(offer.id)
+    expect(await lastAudit(server, 'pregnantItem', offer.id)).toMatchObject({ action: 'pregnantItem.add', before: null })
     expect((await listed('item')).some((i) => i.id === offer.id)).toBe(false)
 
     const edited = await postForm(PATHS.pregnant.edit, { ...editFields(offer, { description: 'Supports back and bump.', points: '400' }), file: png(), bmFile: png() })
     expect(edited.status).toBe(200)
     expect(await json(edited)).toMatchObject({ id: offer.id, description: { en: 'Supports back and bump.' }, points: 400, categories: [] })
+    expect(await lastAudit(server, 'pregnantItem', offer.id)).toMatchObject({ action: 'pregnantItem.edit', after: { points: 400 } })
 
     await server.deps.db.updateTable('rewardItems').set({ redeemed: 3 }).where('id', '=', offer.id).execute()
     await expectError(await postForm(PATHS.pregnant.edit, editFields(offer, { inventory: '2' })), 422, 'inventoryBelowRedeemed')
     await expectError(await postForm(PATHS.pregnant.edit, { ...editFields(offer), file: png() }), 422, 'bothImagesRequired')
 
     expect(await json(await postJson(server, PATHS.pregnant.hide, { id: offer.id }, admin))).toEqual({ id: offer.id, active: false })
+    expect(await lastAudit(server, 'pregnantItem', offer.id)).toMatchObject({ action: 'pregnantItem.hide', after: { active: false } })
     expect((await listed('pregnant')).find((i) => i.id === offer.id).active).toBe(false)
   })
 

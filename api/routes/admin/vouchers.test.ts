@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { lastAudit } from '../../test-support/audit.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
 import { json } from '../../test-support/json.ts'
@@ -45,6 +46,7 @@ describe('voucher types', () => {
     const type = await addType()
     expect(type).toMatchObject({ value: 550, points: 250, active: true, milestone: null, batch: 0, total: 0, available: 0, redeemed: 0, used: 0, expiresOn: null })
     expect(type.voucherImage).toMatch(/^\/api\/files\/public\//)
+    expect(await lastAudit(server, 'voucherType', type.id)).toMatchObject({ action: 'voucherType.add', before: null, after: { value: 550 } })
     const milestones = (await json(await get('/admin/fetch/dashboard/voucher'))).data.filter((t: { milestone: number | null }) => t.milestone !== null)
     expect(milestones.map((t: { milestone: number; value: number }) => [t.milestone, t.value]).sort()).toEqual([
       [10, 1000],
@@ -74,6 +76,7 @@ describe('voucher types', () => {
   it('are shown or hidden by a flip', async () => {
     const type = await addType()
     expect(await json(await postJson(server, '/admin/setting/hide/voucher', { id: type.id }, admin))).toEqual({ id: type.id, active: false })
+    expect(await lastAudit(server, 'voucherType', type.id)).toMatchObject({ action: 'voucherType.hide', after: { active: false } })
     expect(await json(await postJson(server, '/admin/setting/hide/voucher', { id: type.id }, admin))).toEqual({ id: type.id, active: true })
     await expectError(await postJson(server, '/admin/setting/hide/voucher', { id: 987654 }, admin), 404, 'voucherTypeNotFound')
   })
@@ -142,6 +145,9 @@ describe('a voucher CSV', () => {
     expect(res.status).toBe(201)
     const batch = await json(res)
     expect(batch).toMatchObject({ total: 100_000, redeemed: 0, used: 0, available: 100_000 })
+    const audited = await lastAudit(server, 'voucherBatch', batch.id)
+    expect(audited).toMatchObject({ action: 'voucherBatch.upload', before: null, after: { voucherTypeId: type.id, total: 100_000 } })
+    expect(JSON.stringify(audited)).not.toContain(codes[0]) // never a code
     expect(await typeOf(type.id)).toMatchObject({ batch: 1, total: 100_000, available: 100_000, redeemed: 0, used: 0 })
 
     const member = await insertShopper(server)

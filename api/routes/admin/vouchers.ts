@@ -1,6 +1,8 @@
 import * as contract from '../../../domain/contract/admin-vouchers.ts'
 import { adminVoucherTypes, batchExists, batchVouchers, insertBatch, insertVoucherType, toggleVoucherType, voucherBatches, voucherType } from '../../db/vouchers.ts'
+import type { Database } from '../../db/connection.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { recordAudit } from '../../services/audit.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { csvAttachment } from '../../services/csv.ts'
@@ -14,8 +16,8 @@ export function adminVoucherRoutes(deps: AppDeps) {
   const { db, files, clock, config } = deps
   const app = createRouter()
 
-  const typeById = async (id: number) => {
-    const [type] = await adminVoucherTypes(db, id)
+  const typeById = async (id: number, trx: Database = db) => {
+    const [type] = await adminVoucherTypes(trx, id)
     if (!type) throw new ApiError(404, 'voucherTypeNotFound')
     return type
   }
@@ -24,16 +26,26 @@ export function adminVoucherRoutes(deps: AppDeps) {
 
   app.openapi(contractRoute(contract.hideVoucherType), async (c) => {
     const { id } = c.req.valid('json')
-    const active = await toggleVoucherType(db, id, clock.now())
-    if (active === undefined) throw new ApiError(404, 'voucherTypeNotFound')
+    const at = clock.now()
+    const active = await inTransaction(db, async (trx) => {
+      const active = await toggleVoucherType(trx, id, at)
+      if (active === undefined) throw new ApiError(404, 'voucherTypeNotFound')
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'voucherType', verb: active ? 'show' : 'hide', entityId: id, before: { active: !active }, after: { active }, at })
+      return active
+    })
     return c.json({ id, active }, 200)
   })
 
   app.openapi(contractRoute(contract.addVoucherType), async (c) => {
     const { file, value, expiresOn, ...fields } = c.req.valid('form')
     const imageUrl = publicFileUrl(config.apiRoot, await saveUpload(files, file, PUBLIC_IMAGE))
-    const id = await insertVoucherType(db, { ...fields, valueSen: value, imageUrl, expiresOn: expiresOn ?? null }, clock.now())
-    return c.json(await typeById(id), 201)
+    const at = clock.now()
+    const type = await inTransaction(db, async (trx) => {
+      const after = await typeById(await insertVoucherType(trx, { ...fields, valueSen: value, imageUrl, expiresOn: expiresOn ?? null }, at), trx)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'voucherType', verb: 'add', entityId: after.id, before: null, after, at })
+      return after
+    })
+    return c.json(type, 201)
   })
 
   app.openapi(contractRoute(contract.fetchVoucherBatches), async (c) => {
@@ -56,12 +68,15 @@ export function adminVoucherRoutes(deps: AppDeps) {
     const csv = await withoutHeldCodes(db, await readVoucherCsv(file))
     if (csv.problems.length) throw csvRefusal(csv.problems)
     const at = clock.now()
-    const batchId = await inTransaction(db, async (trx) => {
+    const batch = await inTransaction(db, async (trx) => {
       const now = await withoutHeldCodes(trx, csv)
       if (now.problems.length) throw csvRefusal(now.problems)
-      return insertBatch(trx, id, csv.codes, c.get('admin').id, at)
+      const batchId = await insertBatch(trx, id, csv.codes, c.get('admin').id, at)
+      // The batch's counts, never its codes.
+      const after = (await voucherBatches(trx, id)).find((b) => b.id === batchId)!
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'voucherBatch', verb: 'upload', entityId: batchId, before: null, after: { voucherTypeId: id, ...after }, at })
+      return after
     })
-    const batch = (await voucherBatches(db, id)).find((b) => b.id === batchId)!
     return c.json(batch, 201)
   })
 

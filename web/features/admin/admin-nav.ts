@@ -30,6 +30,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/notices', label: 'adminNotices.nav' },
   { to: '/admin/settings', label: 'adminSettings.nav' },
   { to: '/admin/mysterybox/dashboard', label: 'adminMysteryBox.nav' },
+  { to: '/admin/users', label: 'adminUsers.nav' },
 ]
 
 /** A superadmin sees only the accounts link; every other admin sees them all. */
