@@ -61,6 +61,29 @@ const AUDITED: Record<string, string[]> = {
   'post /admin/setting/hide/voucher': ['voucherType.hide'],
   'post /admin/setting/voucherType/add': ['voucherType.add'],
   'post /admin/setting/voucher/upload': ['voucherBatch.upload'],
+  'post /admin/setting/account/edit': ['member.edit'],
+  'post /admin/setting/wishingtree/add': ['wisher.add'],
+  'post /admin/setting/wishingtree/edit': ['wisher.edit'],
+  'post /admin/setting/wishingtree/show': ['wisher.show', 'wisher.hide'],
+  'post /admin/setting/journey/edit': ['journey.edit'],
+  'post /admin/setting/blog/add': ['blog.add'],
+  'post /admin/setting/blog/edit': ['blog.edit'],
+  'post /admin/setting/blog/show': ['blog.show', 'blog.hide'],
+  'post /admin/setting/item/donate/add': ['donateItem.add'],
+  'post /admin/setting/item/donate/edit': ['donateItem.edit'],
+  'post /admin/setting/item/donate/show': ['donateItem.show', 'donateItem.hide'],
+  'post /admin/setting/mysterybox/campaign/add': ['mysteryCampaign.add'],
+  'post /admin/setting/mysterybox/campaign/edit': ['mysteryCampaign.edit'],
+  'post /admin/setting/mysterybox/prize/add': ['mysteryPrize.add'],
+  'post /admin/setting/mysterybox/prize/edit': ['mysteryPrize.edit'],
+  'post /admin/setting/mysterybox/draw/weekly': ['mysteryDraw.weekly'],
+  'post /admin/setting/mysterybox/draw/grand': ['mysteryDraw.grand'],
+  'post /admin/setting/add/contest': ['contest.add'],
+  'post /admin/setting/edit/contest': ['contest.edit'],
+  'post /admin/setting/contest/show': ['contest.show', 'contest.hide'],
+  'post /admin/report/updateActivity': ['contestEntry.pending', 'contestEntry.consolidation', 'contestEntry.winner'],
+  'post /admin/setting/massCredit': ['massCredit.credit'],
+  'post /admin/setting/massCredit/reverse': ['massCredit.reverse'],
 }
 
 const EXEMPT: Record<string, string> = {
@@ -72,6 +95,12 @@ const EXEMPT: Record<string, string> = {
   'post /admin/report/scan': 'a report sent as POST (spec 3 §7); writes nothing',
   'post /admin/report/sample': 'a report sent as POST; writes nothing',
   'post /admin/report/redemptionv2': 'a report sent as POST; writes nothing',
+  'post /admin/report/user/details': 'a report sent as POST; writes nothing',
+  'post /admin/report/pointv2': 'a report sent as POST; writes nothing',
+  'post /admin/report/point/user': 'a report sent as POST; writes nothing',
+  'post /admin/report/allActivity': 'lists contests, sent as POST (spec 3 §7); writes nothing',
+  'post /admin/report/activity': "lists a contest's entries, sent as POST (spec 3 §7); writes nothing",
+  'post /admin/setting/massCredit/check': 'the dry run: checks a CSV and shows the totals; writes nothing',
 }
 
 /** The text of every test file under api/, but this one. */

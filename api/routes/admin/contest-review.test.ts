@@ -131,6 +131,15 @@ describe('moving an entry between statuses', () => {
     const { data: log } = await json(await get(`/admin/fetch/audit?entity=contestEntry&entityId=${id}`))
     expect(log).toHaveLength(6)
     expect(log[0]).toMatchObject({ action: 'contestEntry.pending', before: { id, status: 'winner' }, after: { id, status: 'pending' } })
+    // Newest first: each move is its own entry, named after the status it moved to.
+    expect(log.map((e: { action: string }) => e.action)).toEqual([
+      'contestEntry.pending',
+      'contestEntry.winner',
+      'contestEntry.consolidation',
+      'contestEntry.pending',
+      'contestEntry.consolidation',
+      'contestEntry.winner',
+    ])
   })
 })
 

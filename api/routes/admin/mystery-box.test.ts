@@ -139,6 +139,7 @@ describe('draws', () => {
     expect(grandDraw.winners).toHaveLength(1)
     await expectError(await grand(campaign.id), 409, 'mysteryDrawDone')
     expect((await json(await get(`/admin/fetch/mysterybox/draw/rerun?id=${grandDraw.id}`))).same).toBe(true)
+    expect((await auditOf('mysteryDraw', grandDraw.id)).map((e) => e.action)).toEqual(['mysteryDraw.grand'])
     const detail = await json(await get(`/admin/fetch/dashboard/mysterybox/detail?id=${campaign.id}`))
     expect(detail.draws.map((d: { id: number }) => d.id)).toEqual([grandDraw.id, draw.id])
     await expectError(await get('/admin/fetch/mysterybox/draw/rerun?id=987654'), 404, 'mysteryDrawNotFound')

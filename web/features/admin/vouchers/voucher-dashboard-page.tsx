@@ -10,7 +10,8 @@ import { AdminPageHeader } from '../ui/page-header.tsx'
 import { fetchVoucherTypes } from './api/fetch-voucher-types.ts'
 import { flipVoucherType } from './api/flip-voucher-type.ts'
 import { VOUCHER_SCREENS } from './voucher-screens.ts'
-import { cut, ExpiryText, MilestoneMark } from './voucher-type-texts.tsx'
+import { cut } from '../ui/table-text.ts'
+import { ExpiryText, MilestoneMark } from './voucher-type-texts.tsx'
 import './vouchers.css'
 
 /**

@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '../../../lib/format.ts'
 
-/** Table texts are cut at this many characters, with an ellipsis (spec 3 §9). */
-const TABLE_TEXT_MAX = 40
-export const cut = (text: string) => (text.length > TABLE_TEXT_MAX ? `${text.slice(0, TABLE_TEXT_MAX).trimEnd()}…` : text)
-
 /** A type's expiry: its own date, or 31 December of the year each voucher is redeemed (DECISIONS). */
 export function ExpiryText({ expiresOn }: { expiresOn: string | null }) {
   const { t } = useTranslation()
