@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { wisherAvatarUrl } from '../../domain/charity.ts'
 import type { AdminBlog, AdminDonateItem, AdminJourney, AdminWisher } from '../../domain/charity-content.ts'
+import { blogImagesOf } from './charity.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
 
@@ -124,24 +125,13 @@ export async function adminBlogs(db: Database, id?: number): Promise<AdminBlog[]
   let query = db.selectFrom('blogs').selectAll().orderBy('createdAt', 'desc').orderBy('id', 'desc')
   if (id !== undefined) query = query.where('id', '=', id)
   const blogs = await query.execute()
-  if (blogs.length === 0) return []
-  const images = await db
-    .selectFrom('blogImages')
-    .select(['id', 'blogId', 'url'])
-    .where(
-      'blogId',
-      'in',
-      blogs.map((b) => b.id),
-    )
-    .orderBy('blogId')
-    .orderBy('position')
-    .execute()
+  const images = await blogImagesOf(db, blogs.map((b) => b.id))
   return blogs.map((b) => ({
     id: b.id,
     title: localized(b, 'title'),
     venue: b.venue,
     description: localized(b, 'description'),
-    images: images.filter((i) => i.blogId === b.id).map(({ id, url }) => ({ id, url })),
+    images: images.get(b.id) ?? [],
     active: flag(b.active),
     createdAt: b.createdAt,
     updatedAt: b.updatedAt,

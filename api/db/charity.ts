@@ -50,25 +50,23 @@ export async function journeyAndWisherPoints(db: Database): Promise<{ journey: J
 /** The shown blogs, newest first, each with its images in their order. */
 export async function activeBlogs(db: Database): Promise<Blog[]> {
   const blogs = await db.selectFrom('blogs').selectAll().where('active', '=', 1).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()
-  if (blogs.length === 0) return []
-  const images = await db
-    .selectFrom('blogImages')
-    .select(['blogId', 'url'])
-    .where(
-      'blogId',
-      'in',
-      blogs.map((b) => b.id),
-    )
-    .orderBy('blogId')
-    .orderBy('position')
-    .execute()
+  const images = await blogImagesOf(db, blogs.map((b) => b.id))
   return blogs.map((b) => ({
     id: b.id,
     title: localized(b, 'title'),
     venue: b.venue,
     description: localized(b, 'description'),
-    images: images.filter((i) => i.blogId === b.id).map((i) => ({ url: i.url })),
+    images: (images.get(b.id) ?? []).map(({ url }) => ({ url })),
   }))
+}
+
+/** The images of these blogs, each blog's in their order: the members' list and the back office's read them alike. */
+export async function blogImagesOf(db: Database, blogIds: number[]): Promise<Map<number, { id: number; url: string }[]>> {
+  const byBlog = new Map<number, { id: number; url: string }[]>()
+  if (blogIds.length === 0) return byBlog
+  const rows = await db.selectFrom('blogImages').select(['id', 'blogId', 'url']).where('blogId', 'in', blogIds).orderBy('blogId').orderBy('position').execute()
+  for (const { id, blogId, url } of rows) byBlog.set(blogId, [...(byBlog.get(blogId) ?? []), { id, url }])
+  return byBlog
 }
 
 const asDonateItem = (d: { id: number; itemId: string; nameEn: string; nameBm: string; imageUrl: string; points: number }): DonateItem => ({
