@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FIRST_CODE_MULTIPLIER, milestoneVoucherRinggit } from '../../../domain/points.ts'
@@ -51,6 +51,11 @@ export function ScanResultModal({ credit }: { credit: ScanCredit }) {
       {milestone && <p>{t(`scan.milestone.${milestone}.body`, reward)}</p>}
       {milestone && credit.voucher && <p className="voucher-code">{t('scan.success.voucher', { value: milestoneVoucherRinggit(milestone), code: credit.voucher.code })}</p>}
       <p>{t('scan.success.total', { total: formatNumber(credit.totalPoints) })}</p>
+      {credit.mysteryBoxes > 0 && (
+        <p className="mystery-won">
+          <Link to="/mysteryboxhome">{t(credit.mysteryBoxes === 1 ? 'scan.success.mysteryBox' : 'scan.success.mysteryBoxes', { count: credit.mysteryBoxes })}</Link>
+        </p>
+      )}
     </Modal>
   )
 }
