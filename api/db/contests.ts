@@ -1,32 +1,10 @@
 import type { Selectable } from 'kysely'
 import { type Contest, contestOrder, contestStatus, entriesLeft } from '../../domain/contests.ts'
-import { householdKey } from '../../domain/samples.ts'
+import { householdOf } from './households.ts'
 import type { Database } from './connection.ts'
 import type { ContestsTable } from './schema.ts'
 
 /** Contests as members see them (domain/contests.ts), the household their entries count toward, and the entries themselves. */
-
-/**
- * The members whose entries count with `memberId`'s (DECISIONS "Household"): the member, those with
- * an active address of the same normalised first line and postcode as one of the member's, and those
- * with the same mobile number. Read inside the submit's write transaction, so on PostgreSQL a
- * household member's entries made meanwhile conflict with it.
- */
-export async function householdOf(trx: Database, memberId: number): Promise<number[]> {
-  const own = await trx.selectFrom('addresses').select(['line1', 'postcode']).where('memberId', '=', memberId).where('active', '=', 1).execute()
-  const keys = new Set(own.map(householdKey))
-  const postcodes = [...new Set(own.flatMap((a) => [a.postcode, a.postcode.replace(/\D/g, '')]))]
-  const nearby = postcodes.length
-    ? await trx.selectFrom('addresses').select(['memberId', 'line1', 'postcode']).where('postcode', 'in', postcodes).where('active', '=', 1).execute()
-    : []
-  const sameNumber = await trx
-    .selectFrom('members as m')
-    .innerJoin('members as me', 'me.number', 'm.number')
-    .select('m.id')
-    .where('me.id', '=', memberId)
-    .execute()
-  return [...new Set([memberId, ...nearby.filter((a) => keys.has(householdKey(a))).map((a) => a.memberId), ...sameNumber.map((m) => m.id)])]
-}
 
 /** How many entries the household has made in each contest (or only in `contestId`). */
 export async function householdEntries(trx: Database, household: number[], contestId?: number): Promise<Map<number, number>> {

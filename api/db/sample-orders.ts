@@ -1,16 +1,9 @@
 import type { Selectable } from 'kysely'
-import { householdKey } from '../../domain/samples.ts'
 import { CANCELLED } from '../../domain/shop.ts'
 import type { Database } from './connection.ts'
 import type { OrderSamplesTable, OrdersTable, SampleFeedbackTable } from './schema.ts'
 
 /** Free-sample orders (domain/samples.ts): the household they count toward, their stock and their feedback. */
-
-/** The household keys of a member's saved addresses and of the address a sample is going to. */
-export async function householdKeysOf(trx: Database, memberId: number, to?: { line1: string; postcode: string }): Promise<string[]> {
-  const saved = await trx.selectFrom('addresses').select(['line1', 'postcode']).where('memberId', '=', memberId).where('active', '=', 1).execute()
-  return [...new Set([...saved, ...(to ? [to] : [])].map(householdKey))]
-}
 
 /**
  * When the household's sample orders that were not cancelled were placed: the member's own, and any

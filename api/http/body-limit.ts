@@ -11,9 +11,6 @@ export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024
  * camera's full resolution (base64, at most MAX_CROP_BASE64 characters in routes/codes.ts).
  */
 export const CROP_BODY_LIMIT = 320 * 1024
-const CROP_PATH = '/scan/detect'
-/** A contest submit carries up to two images per entry (domain/contests.ts). */
-const CONTEST_SUBMIT_PATH = '/contest/submit'
 
 const tooLarge = () => {
   throw new ApiError(413, 'payloadTooLarge')
@@ -21,12 +18,17 @@ const tooLarge = () => {
 const limit = (maxSize: number) => ({ maxSize, whileStreaming: bodyLimit({ maxSize, onError: tooLarge }) })
 const jsonLimit = limit(JSON_BODY_LIMIT)
 const uploadLimit = limit(UPLOAD_BODY_LIMIT)
-const cropLimit = limit(CROP_BODY_LIMIT)
-const contestLimit = limit(CONTEST_SUBMIT_MAX_BYTES)
+/** The routes whose bodies differ from their kind's limit, by the end of their path. */
+const OWN_LIMITS: { path: string; multipart: boolean; limit: ReturnType<typeof limit> }[] = [
+  { path: '/scan/detect', multipart: false, limit: limit(CROP_BODY_LIMIT) },
+  // A contest submit carries up to two images per entry (domain/contests.ts).
+  { path: '/contest/submit', multipart: true, limit: limit(CONTEST_SUBMIT_MAX_BYTES) },
+]
 
 function limitFor(c: Context) {
-  if (c.req.header('content-type')?.startsWith('multipart/form-data')) return c.req.path.endsWith(CONTEST_SUBMIT_PATH) ? contestLimit : uploadLimit
-  return c.req.path.endsWith(CROP_PATH) ? cropLimit : jsonLimit
+  const multipart = c.req.header('content-type')?.startsWith('multipart/form-data') ?? false
+  const own = OWN_LIMITS.find((o) => o.multipart === multipart && c.req.path.endsWith(o.path))
+  return own?.limit ?? (multipart ? uploadLimit : jsonLimit)
 }
 
 /**

@@ -1,5 +1,6 @@
 import { contestStatus, entriesLeft, entryCost, entryRefusal } from '../../domain/contests.ts'
-import { contestRow, householdEntries, householdOf, insertSubmission, type NewEntry } from '../db/contests.ts'
+import { contestRow, householdEntries, insertSubmission, type NewEntry } from '../db/contests.ts'
+import { householdOf } from '../db/households.ts'
 import type { Database } from '../db/connection.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger, balanceOf } from './ledger.ts'

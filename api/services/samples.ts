@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { businessDate } from '../../domain/business-time.ts'
-import { feedbackDue, householdKey, type MemberSample, type SampleRefusal, sampleRefusal } from '../../domain/samples.ts'
+import { householdKey } from '../../domain/household.ts'
+import { feedbackDue, type MemberSample, type SampleRefusal, sampleRefusal } from '../../domain/samples.ts'
 import { orderLabel } from '../../domain/shop.ts'
 import { deliveryAddress } from '../db/addresses.ts'
 import type { Database } from '../db/connection.ts'
-import { babyCountOf, householdKeysOf, householdSampleTimes, insertSampleOrder, sampleForOrder, sampleOrdersOf, takeSampleStock } from '../db/sample-orders.ts'
+import { householdKeysOf } from '../db/households.ts'
+import { babyCountOf, householdSampleTimes, insertSampleOrder, sampleForOrder, sampleOrdersOf, takeSampleStock } from '../db/sample-orders.ts'
 import { ApiError } from '../http/api-error.ts'
 
 /** Samples go to Malaysian addresses only (spec 2 §5); addresses are saved with this country. */

@@ -1,6 +1,6 @@
 import { Migrator, sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { householdKey } from '../../../domain/samples.ts'
+import { householdKey } from '../../../domain/household.ts'
 import { type OpenTestDatabase, openEmptyTestDatabase } from '../../test-support/test-database.ts'
 import type { Database } from '../connection.ts'
 import { migrateToLatest } from '../migrate.ts'

@@ -22,7 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('brand_id', 'integer', (c) => c.notNull())
     .addColumn('format_id', 'integer', (c) => c.notNull())
     .addColumn('size_id', 'integer', (c) => c.notNull())
-    // domain/samples.ts householdKey of the delivery address.
+    // domain/household.ts householdKey of the delivery address.
     .addColumn('household', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('order_samples_household').on('order_samples').column('household').execute()
@@ -106,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('members').dropColumn('prompt_feedback').execute()
 }
 
-/** domain/samples.ts householdKey as it is today; a migration keeps its own copy so it never changes under it. */
+/** domain/household.ts householdKey as it is today; a migration keeps its own copy so it never changes under it. */
 function householdKey(a: { line1: string; postcode: string }): string {
   return `${a.postcode.replace(/\D/g, '')}|${a.line1
     .toLowerCase()
