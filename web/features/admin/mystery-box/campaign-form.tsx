@@ -1,12 +1,10 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { businessDateTimeInput, instantOfBusinessInput } from '../../../../domain/business-time.ts'
 import { type AdminMysteryCampaign, type MysteryCampaignFields, MysteryCampaignFieldsSchema } from '../../../../domain/mystery-box.ts'
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { useErrorText } from '../../../components/form/use-error-text.ts'
-import { ApiFailure } from '../../../lib/api-client.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
+import { useDraftForm } from '../ui/use-draft-form.ts'
 
 /** The form as typed: times are Malaysian wall time, as `datetime-local` inputs hold them; counts as typed. */
 type Draft = Omit<MysteryCampaignFields, 'weeklyWinners' | 'grandWinners'> & { weeklyWinners: string; grandWinners: string }
@@ -42,31 +40,7 @@ interface CampaignFormProps {
 /** Add or edit a campaign: names and draw prizes in both languages, a Malaysian start and end, shown or not, winners per draw. */
 export function CampaignForm({ campaign, onSubmit, onCancel }: CampaignFormProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const [draft, setDraft] = useState(() => draftOf(campaign))
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [formError, setFormError] = useState<string>()
-  const [saving, setSaving] = useState(false)
-
-  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setDraft({ ...draft, [name]: e.target.value })
-  const showProblems = (problems: readonly { path: string; code: string }[]) => setErrors(Object.fromEntries(problems.map((p) => [p.path, errorText(p.code)])))
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setFormError(undefined)
-    const checked = MysteryCampaignFieldsSchema.safeParse(fieldsOf(draft))
-    if (!checked.success) return showProblems(checked.error.issues.map((i) => ({ path: i.path.join('.'), code: i.message })))
-    setErrors({})
-    setSaving(true)
-    try {
-      await onSubmit(checked.data)
-    } catch (error) {
-      if (error instanceof ApiFailure && error.fields.length > 0) showProblems(error.fields)
-      else setFormError(error instanceof ApiFailure ? errorText(error.code) : t('errors.internal'))
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { draft, setDraft, set, errors, formError, saving, save } = useDraftForm(() => draftOf(campaign), fieldsOf, MysteryCampaignFieldsSchema, onSubmit)
 
   const text = (name: FieldName, bm = false) => (
     <TextField label={t(`adminMysteryBox.campaign.${name}`)} lang={bm ? 'ms' : undefined} value={String(draft[name])} onChange={set(name)} error={errors[name]} />

@@ -1,17 +1,14 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { businessDateTimeInput, instantOfBusinessInput } from '../../../../domain/business-time.ts'
 import { type AdminNotice, NOTICE_KINDS, type NoticeFields, NoticeFieldsSchema, type NoticeKind } from '../../../../domain/content.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { useErrorText } from '../../../components/form/use-error-text.ts'
-import { ApiFailure } from '../../../lib/api-client.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
+import { useDraftForm } from '../ui/use-draft-form.ts'
 import { NoticePreview } from './notice-preview.tsx'
 
 /** The form as typed: times are Malaysian wall time, as `datetime-local` inputs hold them. */
 type Draft = Omit<NoticeFields, 'kind'> & { kind: NoticeKind }
-type FieldName = keyof Draft
 
 const draftOf = (notice?: AdminNotice): Draft => ({
   kind: notice?.kind ?? 'maintenance',
@@ -33,33 +30,7 @@ interface NoticeFormProps {
 /** Add or edit a notice: both languages required, a Malaysian start and end, and a live preview as members will see it. */
 export function NoticeForm({ notice, onSubmit, onCancel }: NoticeFormProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const [draft, setDraft] = useState(() => draftOf(notice))
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [formError, setFormError] = useState<string>()
-  const [saving, setSaving] = useState(false)
-
-  const set = (name: FieldName) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setDraft({ ...draft, [name]: e.target.value })
-  const showProblems = (problems: readonly { path: string; code: string }[]) =>
-    setErrors(Object.fromEntries(problems.map((p) => [p.path, errorText(p.code)])))
-
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault()
-    setFormError(undefined)
-    const fields = fieldsOf(draft)
-    const checked = NoticeFieldsSchema.safeParse(fields)
-    if (!checked.success) return showProblems(checked.error.issues.map((i) => ({ path: i.path.join('.'), code: i.message })))
-    setErrors({})
-    setSaving(true)
-    try {
-      await onSubmit(checked.data)
-    } catch (error) {
-      if (error instanceof ApiFailure && error.fields.length > 0) showProblems(error.fields)
-      else setFormError(error instanceof ApiFailure ? errorText(error.code) : t('errors.internal'))
-    } finally {
-      setSaving(false)
-    }
-  }
+  const { draft, set, errors, formError, saving, save } = useDraftForm(() => draftOf(notice), fieldsOf, NoticeFieldsSchema, onSubmit)
 
   const kindOptions = NOTICE_KINDS.map((kind) => ({ value: kind, label: t(`adminNotices.kinds.${kind}`) }))
   return (
