@@ -1,12 +1,11 @@
 import { randomInt } from 'node:crypto'
-import { businessDate } from '../../domain/business-time.ts'
 import { drawPrize, type MysteryEntry } from '../../domain/mystery-box.ts'
-import { expiryFor } from '../../domain/vouchers.ts'
 import type { Database } from '../db/connection.ts'
 import { campaignPrizes, markBoxOpened, memberBox, openedBoxEntry, takePrize } from '../db/mystery-box.ts'
-import { handOverCode, insertMemberVoucher, nextWaitingCode, voucherType } from '../db/vouchers.ts'
+import { nextWaitingCode, voucherType } from '../db/vouchers.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
+import { handOverPoolCode } from './vouchers.ts'
 
 /** A whole number in [0, total), from the operating system's cryptographic randomness. */
 const cryptoPick = (total: number) => randomInt(total)
@@ -38,19 +37,7 @@ export async function openMysteryBox(trx: Database, memberId: number, boxId: num
       await appendToLedger(trx, { memberId, points: prize.points!, source: 'mysteryBox', reference: String(boxId), at })
     } else {
       const type = (await voucherType(trx, prize.voucherTypeId!))!
-      memberVoucherId = await insertMemberVoucher(trx, {
-        memberId,
-        typeId: type.id,
-        name: type.name,
-        valueSen: type.valueSen,
-        points: 0,
-        code: code!.code,
-        source: 'mysteryBox',
-        reference: String(boxId),
-        expiresOn: expiryFor(type, businessDate(at)),
-        at,
-      })
-      if (!(await handOverCode(trx, code!.id, memberVoucherId))) throw new Error(`voucher code ${code!.id} was taken by a concurrent transaction`)
+      memberVoucherId = await handOverPoolCode(trx, memberId, type, code!, { points: 0, source: 'mysteryBox', reference: String(boxId) }, at)
     }
     // Conditional on the box still being closed: of racing openings one records a prize, the others roll back.
     if (!(await markBoxOpened(trx, boxId, { prizeId: prize.id, points: prize.kind === 'points' ? prize.points : null, memberVoucherId }, at))) {

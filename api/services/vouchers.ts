@@ -2,7 +2,7 @@ import { businessDate } from '../../domain/business-time.ts'
 import type { UserVoucher } from '../../domain/vouchers.ts'
 import { expiryFor } from '../../domain/vouchers.ts'
 import type { Database } from '../db/connection.ts'
-import { handOverCode, insertMemberVoucher, markUsed, memberVoucher, milestoneVoucherType, nextWaitingCode, voucherType } from '../db/vouchers.ts'
+import { handOverCode, insertMemberVoucher, markUsed, type NewMemberVoucher, memberVoucher, milestoneVoucherType, nextWaitingCode, voucherType } from '../db/vouchers.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger, balanceOf } from './ledger.ts'
 import { randomSymbols } from './random-symbols.ts'
@@ -21,21 +21,38 @@ export async function redeemVoucher(trx: Database, memberId: number, typeId: num
   if ((await balanceOf(trx, memberId)) < type.points) throw new ApiError(409, 'insufficientPoints')
   const code = await nextWaitingCode(trx, typeId)
   if (!code) throw new ApiError(409, 'outOfStock')
+  const id = await handOverPoolCode(trx, memberId, type, code, { points: type.points, source: 'redeemed', reference: String(code.id) }, at)
+  if (type.points > 0) await appendToLedger(trx, { memberId, points: -type.points, source: 'voucher', reference: String(id), at })
+  return (await memberVoucher(trx, memberId, id))!
+}
+
+type PoolVoucherType = NonNullable<Awaited<ReturnType<typeof voucherType>>>
+type PoolCode = NonNullable<Awaited<ReturnType<typeof nextWaitingCode>>>
+
+/**
+ * Makes a waiting pool code of `type` the member's voucher, with the type's own expiry, and marks the
+ * code taken; a code another transaction took meanwhile aborts the caller's transaction.
+ */
+export async function handOverPoolCode(
+  trx: Database,
+  memberId: number,
+  type: PoolVoucherType,
+  code: PoolCode,
+  held: Pick<NewMemberVoucher, 'points' | 'source' | 'reference'>,
+  at: Date,
+): Promise<number> {
   const id = await insertMemberVoucher(trx, {
     memberId,
-    typeId,
+    typeId: type.id,
     name: type.name,
     valueSen: type.valueSen,
-    points: type.points,
+    ...held,
     code: code.code,
-    source: 'redeemed',
-    reference: String(code.id),
     expiresOn: expiryFor(type, businessDate(at)),
     at,
   })
   if (!(await handOverCode(trx, code.id, id))) throw new Error(`voucher code ${code.id} was taken by a concurrent transaction`)
-  if (type.points > 0) await appendToLedger(trx, { memberId, points: -type.points, source: 'voucher', reference: String(id), at })
-  return (await memberVoucher(trx, memberId, id))!
+  return id
 }
 
 /** A milestone voucher won by a unique code: its code is made here, readable over the phone. */
