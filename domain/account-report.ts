@@ -29,9 +29,22 @@ export const ReportFilterSchema = filterFields.refine(bothDatesOrNeither, 'dateR
 export type ReportFilter = z.output<typeof ReportFilterSchema>
 export type ReportFilterInput = z.input<typeof ReportFilterSchema>
 
-/** The filter and the page: rows older than the row `before` (an id); absent for the first page. */
-export const ReportPageQuerySchema = filterFields.extend({ before: z.number().int().positive().optional() }).refine(bothDatesOrNeither, 'dateRangeRequired')
+/**
+ * A report's filter and page: rows older than `before`, the keyset cursor of the last row shown
+ * (its id, or its time and key where ids are not in time order); absent for the first page.
+ */
+export const reportPageQuery = <C extends z.ZodType>(cursor: C) => filterFields.extend({ before: cursor.optional() }).refine(bothDatesOrNeither, 'dateRangeRequired')
+export const ReportPageQuerySchema = reportPageQuery(z.number().int().positive())
 export type ReportPageQuery = z.output<typeof ReportPageQuerySchema>
+
+/**
+ * The point-shop report's filter (spec 3 §2.10 "single date filter", §7 "optional startDate"): the
+ * orders placed from that Malaysian day on, and the email or phone search.
+ */
+const sinceFields = z.strictObject({ startDate: CalendarDateSchema.optional(), search: searchText.optional() })
+export const SinceDateFilterSchema = sinceFields
+export const sinceDatePageQuery = <C extends z.ZodType>(cursor: C) => sinceFields.extend({ before: cursor.optional() })
+export type SinceDateFilter = z.output<typeof SinceDateFilterSchema>
 
 export const AccountRowSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { StoredAnswer } from './samples.ts'
-import { ORDER_STATUSES } from './shop.ts'
+import { ORDER_STATUSES, type OrderCursor } from './shop.ts'
 
 /**
  * The back office's free-sample report (spec 3 §2.10 `/admin/freesample`, CSV freeSampleReport):
@@ -43,6 +43,7 @@ export const FreeSampleRowSchema = z
   })
   .meta({ id: 'FreeSampleRow' })
 export type FreeSampleRow = z.infer<typeof FreeSampleRowSchema>
+export const sampleCursor = ({ orderDate, orderId }: FreeSampleRow): OrderCursor => ({ orderDate, orderId })
 
 /** A feedback's answers as one line of English a spreadsheet cell holds: "Question: answer; Sub-question: answer". */
 export function answersText(answers: readonly StoredAnswer[]): string {

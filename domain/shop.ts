@@ -244,11 +244,20 @@ export const OrderAdvanceSchema = z
   .refine((a) => a.to !== 'DELIVERING' || (Boolean(a.courier) && Boolean(a.trackingNumber)), { message: 'courierRequired', path: ['courier'] })
 export type OrderAdvance = z.input<typeof OrderAdvanceSchema>
 
+/** Where a report's page of orders ends, newest first: the last order's time and id (ids are UUIDs, in no order). */
+export const OrderCursorSchema = z.strictObject({ orderDate: z.iso.datetime(), orderId: z.string().min(1).max(64) })
+export type OrderCursor = z.infer<typeof OrderCursorSchema>
+/** A redemption report's page may end inside an order: at that order's line. */
+export const RedemptionCursorSchema = OrderCursorSchema.extend({ rewardItemId: z.number().int().positive() })
+export type RedemptionCursor = z.infer<typeof RedemptionCursorSchema>
+
 /** A row of the point-shop redemption report (spec 3 §2.10): one line per item of an order. */
 export const RedemptionRowSchema = z
   .object({
     orderId: z.string(),
     orderDate: z.string(),
+    /** The line's item, which tells the lines of one order apart. */
+    rewardItemId: z.number().int(),
     type: z.enum(ORDER_TYPES),
     status: z.enum(ORDER_STATUSES),
     name: z.string(),
@@ -262,3 +271,4 @@ export const RedemptionRowSchema = z
   })
   .meta({ id: 'RedemptionRow' })
 export type RedemptionRow = z.infer<typeof RedemptionRowSchema>
+export const redemptionCursor = ({ orderDate, orderId, rewardItemId }: RedemptionRow): RedemptionCursor => ({ orderDate, orderId, rewardItemId })

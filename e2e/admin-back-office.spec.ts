@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+import { REPORT_PAGE } from '../domain/account-report.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
 import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
@@ -15,13 +16,13 @@ const TEXT = {
     switchTo: 'EN', receipts: 'Receipts', approve: (invoice: string) => `Approve receipt ${invoice}`,
     lookup: 'Look up a code', code: 'Code', find: 'Find', scannedBy: (email: string, at: string) => `Scanned by ${email} on ${at} (Malaysia time)`,
     codeFormat: 'Please enter at least 10 characters for the unique code.', error: 'Error', notFound: 'We could not find what you were looking for.', okay: 'OKAY',
-    scanReport: 'Scan report', scanned: 'Scanned (Malaysia time)', download: 'Download CSV',
+    scanReport: 'Scan report', scanned: 'Scanned (Malaysia time)', download: 'Download CSV', older: 'Show older',
   },
   bm: {
     switchTo: 'BM', receipts: 'Resit', approve: (invoice: string) => `Luluskan resit ${invoice}`,
     lookup: 'Cari kod', code: 'Kod', find: 'Cari', scannedBy: (email: string, at: string) => `Diimbas oleh ${email} pada ${at} (waktu Malaysia)`,
     codeFormat: 'Sila masukkan sekurang-kurangnya 10 aksara untuk kod unik.', error: 'Ralat', notFound: 'Kami tidak menemui apa yang anda cari.', okay: 'OKAY',
-    scanReport: 'Laporan imbasan', scanned: 'Diimbas (waktu Malaysia)', download: 'Muat turun CSV',
+    scanReport: 'Laporan imbasan', scanned: 'Diimbas (waktu Malaysia)', download: 'Muat turun CSV', older: 'Tunjuk yang lebih lama',
   },
 } as const
 type Texts = (typeof TEXT)[Language]
@@ -49,6 +50,23 @@ async function scannedCode(request: APIRequestContext) {
   const { scanned_at: scannedAt } = db.prepare('select scanned_at from unique_codes where code = ?').get(code) as { scanned_at: string }
   db.close()
   return { code, member, scannedAt }
+}
+
+/** A page of the scan report's worth of scans by the code's member, a millisecond apart after it, written straight into the database. */
+function seedNewerScans(code: string, scannedAt: string) {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
+  db.pragma('busy_timeout = 5000')
+  const { batch_id: batchId, scanned_by: memberId } = db.prepare('select batch_id, scanned_by from unique_codes where code = ?').get(code) as { batch_id: number; scanned_by: number }
+  const insertCode = db.prepare('insert into unique_codes (code, batch_id, scanned_by, scanned_at) values (?, ?, ?, ?)')
+  const insertPoints = db.prepare("insert into points_ledger (member_id, points, source, reference, created_at) values (?, 10, 'scan', ?, ?)")
+  db.transaction(() => {
+    for (let i = 1; i <= REPORT_PAGE; i++) {
+      const [newer, at] = [newCode(), new Date(Date.parse(scannedAt) + i).toISOString()]
+      insertCode.run(newer, batchId, memberId, at)
+      insertPoints.run(memberId, newer, at)
+    }
+  })()
+  db.close()
 }
 
 async function backOfficeIn(page: Page, x: Texts) {
@@ -117,18 +135,24 @@ for (const language of LANGUAGES) {
     await expect(lookup.getByText(code)).toHaveCount(0)
   })
 
-  test(`the scan report and its CSV show the same Malaysian time, labelled (${language})`, async ({ page, request }) => {
+  test(`the scan report, a page at a time, and its CSV show the same Malaysian time, labelled (${language})`, async ({ page, request }) => {
     const { code, scannedAt } = await scannedCode(request)
+    // A page's worth of newer scans: the code is on the second page, shown on asking for older ones.
+    seedNewerScans(code, scannedAt)
     const shown = malaysianTime(scannedAt)
     await backOfficeIn(page, x)
     await page.getByRole('navigation').getByRole('link', { name: x.scanReport }).click()
     await expect(page.getByRole('columnheader', { name: x.scanned })).toBeVisible()
-    await expect(page.getByRole('row').filter({ hasText: code })).toContainText(shown)
+    const row = page.getByRole('row').filter({ hasText: code })
+    await expect(page.getByRole('row')).toHaveCount(REPORT_PAGE + 1)
+    await expect(row).toHaveCount(0)
+    await page.getByRole('button', { name: x.older }).click()
+    await expect(row).toContainText(shown)
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: x.download }).click()
     const csv = (await readFile((await (await download).path())!, 'utf8')).split('\r\n')
-    expect(csv[0]).toBe('scannedAt in Malaysia time (UTC+8),name,email,code,batchId,brand,format,size,points')
+    expect(csv[0]).toBe('scannedAt in Malaysia time (UTC+8),name,email,number,code,batchId,brand,format,size,points')
     const line = csv.find((l) => l.includes(code))!
     expect(line.split(',')[0]).toBe(shown)
   })

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { devices, type Download, expect, type Page, test } from '@playwright/test'
+import { businessDate } from '../domain/business-time.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { signIn } from './support/members.ts'
@@ -11,6 +12,11 @@ const TEXT = {
     orders: 'Orders',
     report: 'Point shop report',
     reportTitle: 'Point shop redemption report',
+    reportFilter: 'Filter the report',
+    from: 'From',
+    search: 'Email or phone',
+    apply: 'Filter',
+    dateRequired: 'Please fill up the date field.',
     state: { PROCESSING: 'Processing', DELIVERING: 'Delivering', DELIVERED: 'Delivered', CANCELLED: 'Cancelled' },
     filterLabel: 'Filter orders',
     status: 'Status',
@@ -40,6 +46,11 @@ const TEXT = {
     orders: 'Pesanan',
     report: 'Laporan kedai mata',
     reportTitle: 'Laporan penebusan kedai mata',
+    reportFilter: 'Tapis laporan',
+    from: 'Dari',
+    search: 'E-mel atau telefon',
+    apply: 'Tapis',
+    dateRequired: 'Sila isi ruangan tarikh.',
     state: { PROCESSING: 'Sedang Diproses', DELIVERING: 'Dalam Penghantaran', DELIVERED: 'Telah Dihantar', CANCELLED: 'Dibatalkan' },
     filterLabel: 'Tapis pesanan',
     status: 'Status',
@@ -204,6 +215,16 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1, name: x.reportTitle })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: dropped.trackingId })).toContainText(x.state.CANCELLED)
     await expect(page.getByRole('row').filter({ hasText: kept.trackingId })).toContainText(buyer.member.email)
+    // Its one date is needed to filter (spec 3 §5); from today on, the buyer's phone finds their two orders alone.
+    const filter = page.getByRole('form', { name: x.reportFilter })
+    await filter.getByLabel(x.search).fill(buyer.member.number)
+    await filter.getByRole('button', { name: x.apply, exact: true }).click()
+    await expect(filter.getByRole('alert')).toHaveText(x.dateRequired)
+    await filter.getByLabel(x.from).fill(businessDate(new Date()))
+    await filter.getByRole('button', { name: x.apply, exact: true }).click()
+    await expect(filter.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('row').filter({ hasText: /\d/ })).toHaveCount(2)
+    await expect(page.getByRole('row').filter({ hasText: dropped.trackingId })).toBeVisible()
     const reportFile = page.waitForEvent('download')
     await page.getByRole('button', { name: x.downloadReport, exact: true }).click()
     const report = await reportFile
@@ -212,5 +233,7 @@ for (const language of LANGUAGES) {
     expect(reportCsv[0]).toBe('orderId,orderDate in Malaysia time (UTC+8),type,status,name,number,email,itemId,itemName,quantity,points')
     expect(reportCsv.find((l) => l.startsWith(`${dropped.id},`))).toMatch(new RegExp(`,item,CANCELLED,Aminah Refund,${buyer.member.number},${buyer.member.email},${item.code},Lotion ${language},2,80$`))
     expect(reportCsv.find((l) => l.startsWith(`${kept.id},`))).toContain(',item,Order Placed,')
+    // The file has the rows of the filter on screen.
+    expect(reportCsv.slice(1, -1)).toHaveLength(2)
   })
 }

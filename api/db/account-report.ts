@@ -1,30 +1,15 @@
-import { sql } from 'kysely'
 import type { Account, AccountEdit, AccountRow, PointHistoryRow, ReportFilter } from '../../domain/account-report.ts'
 import { businessDaysWithin } from '../../domain/business-time.ts'
 import type { Database } from './connection.ts'
+import { matchesSearch, type Page } from './report-pages.ts'
 
 /**
  * The accounts and point-history reports (spec 3 §2.10). Pages follow each other by the id of the
- * last row read (ids only grow), so each page is one indexed range however deep it is and a row
- * added meanwhile never shifts another into two pages. The CSV reads the same pages, one at a time.
+ * last row read (ids only grow): see report-pages.ts.
  */
 
-interface Page {
-  before?: number
-  limit: number
-}
-
-/** `%text%` for LIKE, the search's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** An email or phone search on the member aliased `m` (emails are stored lowercase, the search is lowercased). */
-function matchesSearch(search: string) {
-  const pattern = containing(search)
-  return sql<boolean>`(${sql.ref('m.email')} like ${pattern} escape '\\' or ${sql.ref('m.number')} like ${pattern} escape '\\')`
-}
-
 /** Accounts registered in the filter's Malaysian days and matching its search, newest first, one page. */
-export async function accountPage(db: Database, filter: ReportFilter, { before, limit }: Page): Promise<AccountRow[]> {
+export async function accountPage(db: Database, filter: ReportFilter, { before, limit }: Page<number>): Promise<AccountRow[]> {
   const { from, to } = businessDaysWithin(filter)
   const rows = await db
     .selectFrom('members as m')
@@ -40,7 +25,7 @@ export async function accountPage(db: Database, filter: ReportFilter, { before, 
 }
 
 /** Ledger rows in the filter's Malaysian days whose member matches its search, newest first, one page. */
-export async function pointHistoryPage(db: Database, filter: ReportFilter & { memberId?: number }, { before, limit }: Page): Promise<PointHistoryRow[]> {
+export async function pointHistoryPage(db: Database, filter: ReportFilter & { memberId?: number }, { before, limit }: Page<number>): Promise<PointHistoryRow[]> {
   const { from, to } = businessDaysWithin(filter)
   return db
     .selectFrom('pointsLedger as l')
@@ -54,17 +39,6 @@ export async function pointHistoryPage(db: Database, filter: ReportFilter & { me
     .orderBy('l.id', 'desc')
     .limit(limit)
     .execute()
-}
-
-/** Every page of `page`, read one after the other, for a CSV that is never held whole. */
-export async function* allPages<T extends { id: number }>(page: (p: Page) => Promise<T[]>, pageSize = 1000): AsyncGenerator<T[]> {
-  let before: number | undefined
-  for (;;) {
-    const rows = await page({ before, limit: pageSize })
-    if (rows.length > 0) yield rows
-    if (rows.length < pageSize) return
-    before = rows.at(-1)!.id
-  }
 }
 
 export function account(db: Database, id: number): Promise<Account | undefined> {

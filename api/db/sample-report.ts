@@ -1,107 +1,83 @@
 import { z } from 'zod'
-import type { DateRange } from '../../domain/code-batches.ts'
+import type { ReportFilter } from '../../domain/account-report.ts'
 import { answersText, type FreeSampleRow, type SampleSource } from '../../domain/sample-report.ts'
 import { StoredAnswerSchema } from '../../domain/samples.ts'
-import { orderLabel } from '../../domain/shop.ts'
+import { orderLabel, type OrderCursor } from '../../domain/shop.ts'
 import type { Database } from './connection.ts'
-import { businessDaysWithin } from '../../domain/business-time.ts'
-
-/** Rows read per query: a CSV of every sample order ever placed is written a page at a time. */
-export const SAMPLE_REPORT_PAGE_SIZE = 500
+import type { Page } from './report-pages.ts'
+import { reportOrderIds } from './shop.ts'
 
 const StoredAnswersSchema = z.array(StoredAnswerSchema)
 
 /**
- * Every sample order placed in the Malaysian days of `range` (inclusive), newest first, a page at a
- * time. Pages follow each other by the key (placed at, id) of the last row read, not by an offset, so
- * each is one indexed range however deep into the report it is, and an order placed meanwhile never
- * shifts a row into two pages.
+ * The sample orders placed in the filter's Malaysian days whose member matches its search, newest
+ * first, one page. Pages follow each other by (placed at, order id), order ids being UUIDs.
  */
-export async function* freeSamplePages(db: Database, range: DateRange, pageSize = SAMPLE_REPORT_PAGE_SIZE): AsyncGenerator<FreeSampleRow[]> {
-  const { from, to } = businessDaysWithin(range)
-  let after: { createdAt: string; id: string } | undefined
-  for (;;) {
-    const rows = await db
-      .selectFrom('orders as o')
-      .innerJoin('orderSamples as s', 's.orderId', 'o.id')
-      .innerJoin('members as m', 'm.id', 'o.memberId')
-      .innerJoin('brands as b', 'b.id', 's.brandId')
-      .innerJoin('formats as f', 'f.id', 's.formatId')
-      .innerJoin('sizes as z', 'z.id', 's.sizeId')
-      // An order reaches DELIVERED once (moves are conditional on the state before), so one row an order.
-      .leftJoin('orderEvents as d', (join) => join.onRef('d.orderId', '=', 'o.id').on('d.status', '=', 'DELIVERED'))
-      .leftJoin('sampleFeedback as fb', 'fb.orderId', 'o.id')
-      .select([
-        'o.id',
-        'o.createdAt',
-        'o.status',
-        'o.line1',
-        'o.line2',
-        'o.line3',
-        'o.postcode',
-        'o.city',
-        'o.state',
-        'm.name',
-        'm.number',
-        'm.email',
-        'm.verifiedAt',
-        'b.name as brand',
-        'f.name as format',
-        'z.name as size',
-        's.itemCode',
-        's.nameEn',
-        'd.at as deliveredAt',
-        'fb.received',
-        'fb.createdAt as answeredAt',
-        'fb.answers',
-      ])
-      .where('o.kind', '=', 'sample')
-      .$if(from !== undefined, (q) => q.where('o.createdAt', '>=', from!))
-      .$if(to !== undefined, (q) => q.where('o.createdAt', '<', to!))
-      .$if(after !== undefined, (q) =>
-        q.where((eb) => eb.or([eb('o.createdAt', '<', after!.createdAt), eb.and([eb('o.createdAt', '=', after!.createdAt), eb('o.id', '<', after!.id)])])),
-      )
-      .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(pageSize)
-      .execute()
-    if (rows.length > 0) {
-      yield rows.map((r) => ({
-        orderId: r.id,
-        trackingId: orderLabel(r.id),
-        orderDate: r.createdAt,
-        status: r.status,
-        name: r.name,
-        number: r.number,
-        email: r.email ?? '',
-        line1: r.line1,
-        line2: r.line2,
-        line3: r.line3,
-        postcode: r.postcode,
-        city: r.city,
-        state: r.state,
-        brand: r.brand,
-        format: r.format,
-        size: r.size,
-        itemId: r.itemCode,
-        itemName: r.nameEn,
-        source: sourceOf(r),
-        deliveredAt: r.deliveredAt,
-        received: r.received === null ? null : r.received === 1,
-        answeredAt: r.answeredAt,
-        answers: r.answers === null ? '' : readableAnswers(r.answers),
-      }))
-    }
-    if (rows.length < pageSize) return
-    after = rows.at(-1)!
-  }
-}
-
-/** The whole report, for the screen. */
-export async function freeSampleRows(db: Database, range: DateRange): Promise<FreeSampleRow[]> {
-  const rows: FreeSampleRow[] = []
-  for await (const page of freeSamplePages(db, range)) rows.push(...page)
-  return rows
+export async function freeSamplePage(db: Database, filter: ReportFilter, { before, limit }: Page<OrderCursor>): Promise<FreeSampleRow[]> {
+  const page = reportOrderIds(db, 'sample', filter, { before, limit })
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('orders as o', 'o.id', 'p.id')
+    .innerJoin('orderSamples as s', 's.orderId', 'o.id')
+    .innerJoin('members as m', 'm.id', 'o.memberId')
+    .innerJoin('brands as b', 'b.id', 's.brandId')
+    .innerJoin('formats as f', 'f.id', 's.formatId')
+    .innerJoin('sizes as z', 'z.id', 's.sizeId')
+    // An order reaches DELIVERED once (moves are conditional on the state before), so one row an order.
+    .leftJoin('orderEvents as d', (join) => join.onRef('d.orderId', '=', 'o.id').on('d.status', '=', 'DELIVERED'))
+    .leftJoin('sampleFeedback as fb', 'fb.orderId', 'o.id')
+    .select([
+      'o.id',
+      'o.createdAt',
+      'o.status',
+      'o.line1',
+      'o.line2',
+      'o.line3',
+      'o.postcode',
+      'o.city',
+      'o.state',
+      'm.name',
+      'm.number',
+      'm.email',
+      'm.verifiedAt',
+      'b.name as brand',
+      'f.name as format',
+      'z.name as size',
+      's.itemCode',
+      's.nameEn',
+      'd.at as deliveredAt',
+      'fb.received',
+      'fb.createdAt as answeredAt',
+      'fb.answers',
+    ])
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .execute()
+  return rows.map((r) => ({
+    orderId: r.id,
+    trackingId: orderLabel(r.id),
+    orderDate: r.createdAt,
+    status: r.status,
+    name: r.name,
+    number: r.number,
+    email: r.email ?? '',
+    line1: r.line1,
+    line2: r.line2,
+    line3: r.line3,
+    postcode: r.postcode,
+    city: r.city,
+    state: r.state,
+    brand: r.brand,
+    format: r.format,
+    size: r.size,
+    itemId: r.itemCode,
+    itemName: r.nameEn,
+    source: sourceOf(r),
+    deliveredAt: r.deliveredAt,
+    received: r.received === null ? null : r.received === 1,
+    answeredAt: r.answeredAt,
+    answers: r.answers === null ? '' : readableAnswers(r.answers),
+  }))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Selectable, sql } from 'kysely'
 import type { BilingualImages } from '../services/uploads.ts'
+import type { ReportFilter } from '../../domain/account-report.ts'
 import { businessDaysWithin } from '../../domain/business-time.ts'
 import {
   type AdminOrder,
@@ -13,12 +14,15 @@ import {
   ORDER_STATES,
   type OrderState,
   type OrderStatus,
+  type OrderCursor,
   type OrderType,
+  type RedemptionCursor,
   type RedemptionRow,
   type ShopItem,
 } from '../../domain/shop.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
+import { membersMatching, type Page } from './report-pages.ts'
 import type { OrderEventsTable, OrderItemsTable, OrdersTable, RewardItemsTable } from './schema.ts'
 
 /** The point shop's queries (domain/shop.ts): catalogue items, pregnant offers and orders. */
@@ -303,17 +307,63 @@ export async function orderLinesForExport(db: Database, filter: OrderFilter) {
   return query.orderBy('o.createdAt').orderBy('o.id').orderBy('i.lineKey').execute()
 }
 
-/** The redemption report (spec 3 §2.10): one row per order line, newest order first, optionally within Malaysian dates. */
-export async function redemptionRows(db: Database, range: { startDate?: string; endDate?: string }): Promise<RedemptionRow[]> {
-  const { from, to } = businessDaysWithin(range)
-  let query = db
+/**
+ * The ids of a report's page of orders (sample orders, or the shop's), newest first by (placed at,
+ * id), in the filter's Malaysian days and of the members its search finds. They are read from their
+ * kind's partial index alone (migration 0037: the kind is said as a literal, so both engines match
+ * it), to be joined to the rest after. `through` keeps the order the last page ended in.
+ */
+export function reportOrderIds(db: Database, kind: 'sample' | 'shop', filter: ReportFilter, { before, limit }: Page<OrderCursor>, { through = false } = {}) {
+  const { from, to } = businessDaysWithin(filter)
+  return db
     .selectFrom('orders as o')
+    .select('o.id')
+    .where('o.kind', kind === 'sample' ? '=' : '<>', sql.lit('sample'))
+    .$if(from !== undefined, (q) => q.where('o.createdAt', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('o.createdAt', '<', to!))
+    .$if(filter.search !== undefined, (q) => q.where('o.memberId', 'in', membersMatching(db, filter.search!)))
+    .$if(before !== undefined, (q) => q.where(({ eb, refTuple, tuple }) => eb(refTuple('o.createdAt', 'o.id'), through ? '<=' : '<', tuple(before!.orderDate, before!.orderId))))
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .limit(limit)
+}
+
+/**
+ * The redemption report (spec 3 §2.10), one page: one row per order line, newest order first, in
+ * the filter's Malaysian days and matching its search. Pages follow each other by (placed at,
+ * order id, item), so a page may end inside an order. The page's orders are found in their index
+ * first (as many as the page has lines: each has one at least), then their lines.
+ */
+export async function redemptionPage(db: Database, filter: ReportFilter, { before, limit }: Page<RedemptionCursor>): Promise<RedemptionRow[]> {
+  // The order the last page ended in may have lines left.
+  const orders = reportOrderIds(db, 'shop', filter, { before, limit }, { through: true })
+  const rows = await db
+    .selectFrom(orders.as('p'))
+    .innerJoin('orders as o', 'o.id', 'p.id')
     .innerJoin('orderItems as i', 'i.orderId', 'o.id')
     .innerJoin('members as m', 'm.id', 'o.memberId')
-    .select(['o.id as orderId', 'o.createdAt as orderDate', 'o.kind as type', 'o.status', 'm.name', 'm.number', 'm.email', 'i.itemCode as itemId', 'i.nameEn as itemName', 'i.quantity', 'i.points'])
-  if (from) query = query.where('o.createdAt', '>=', from)
-  if (to) query = query.where('o.createdAt', '<', to)
-  const rows = await query.orderBy('o.createdAt', 'desc').orderBy('o.id').orderBy('i.rewardItemId').execute()
+    .select([
+      'o.id as orderId',
+      'o.createdAt as orderDate',
+      'i.rewardItemId',
+      'o.kind as type',
+      'o.status',
+      'm.name',
+      'm.number',
+      'm.email',
+      'i.itemCode as itemId',
+      'i.nameEn as itemName',
+      'i.quantity',
+      'i.points',
+    ])
+    .$if(before !== undefined, (q) =>
+      q.where(({ eb, refTuple, tuple }) => eb(refTuple('o.createdAt', 'o.id', 'i.rewardItemId'), '<', tuple(before!.orderDate, before!.orderId, before!.rewardItemId))),
+    )
+    .orderBy('o.createdAt', 'desc')
+    .orderBy('o.id', 'desc')
+    .orderBy('i.rewardItemId', 'desc')
+    .limit(limit)
+    .execute()
   // The points a line cost: its unit price times its quantity, so the column adds up to what was spent.
   return rows.map((r) => ({ ...r, email: r.email ?? '', points: r.points * r.quantity }))
 }

@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import { businessDaysWithin } from '../../domain/business-time.ts'
-import type { DateRange } from '../../domain/code-batches.ts'
+import type { ReportFilter } from '../../domain/account-report.ts'
+import type { ScanCursor, ScanRow } from '../../domain/code-batches.ts'
 import type { Database } from './connection.ts'
 import { preparedQuery } from './prepared-query.ts'
+import { membersMatching, type Page } from './report-pages.ts'
 
 /** Codes with their batch, size, brand and format: the one join every query of a code starts from. */
 export function codesWithProduct(db: Database) {
@@ -23,9 +25,13 @@ export const codeToCredit = preparedQuery((db, v: { code: string }) =>
     .where('u.code', '=', v.code),
 )
 
-/** Marks a code scanned by a member only if no one has: however many race for it, one changes it. */
-export const claimCode = preparedQuery((db, v: { code: string; memberId: number; at: string }) =>
-  db.updateTable('uniqueCodes').set({ scannedBy: v.memberId, scannedAt: v.at }).where('code', '=', v.code).where('scannedBy', 'is', null),
+/** Marks a code scanned by a member, from where, only if no one has: however many race for it, one changes it. */
+export const claimCode = preparedQuery((db, v: { code: string; memberId: number; at: string; scanNetwork: string | null; scanDevice: string | null }) =>
+  db
+    .updateTable('uniqueCodes')
+    .set({ scannedBy: v.memberId, scannedAt: v.at, scanNetwork: v.scanNetwork, scanDevice: v.scanDevice })
+    .where('code', '=', v.code)
+    .where('scannedBy', 'is', null),
 )
 
 /** How many codes a member registered before `code`, and how many of them of brands running the milestone campaign. */
@@ -46,21 +52,48 @@ export async function codeLookup(db: Database, code: string) {
   return row && { ...row, active: row.active === 1, scanned: row.scannedAt !== null }
 }
 
-/** Scans with who made them and what they earned, newest first; of one batch, or between two Malaysian dates (inclusive). */
-export async function scans(db: Database, filter: DateRange & { batchId?: number; limit?: number }) {
-  let query = codesWithProduct(db)
-    .innerJoin('members as m', 'm.id', 'u.scannedBy')
-    .innerJoin('pointsLedger as l', (join) => join.onRef('l.memberId', '=', 'u.scannedBy').onRef('l.reference', '=', 'u.code').on('l.source', '=', 'scan'))
-    .select(['u.scannedAt', 'm.name', 'm.email', 'u.code', 'u.batchId', 'br.name as brand', 'f.name as format', 's.name as size', 'l.points'])
+/**
+ * Scans with who made them and what they earned, newest first, one page: of one batch, or in the
+ * filter's Malaysian days and matching its search. Pages follow each other by (scanned at, code),
+ * the order of the index of scanned codes; the page's codes are found in it first, then joined.
+ */
+export async function scanPage(db: Database, filter: ReportFilter & { batchId?: number }, { before, limit }: Page<ScanCursor>): Promise<ScanRow[]> {
+  const { from, to } = businessDaysWithin(filter)
+  const page = db
+    .selectFrom('uniqueCodes as u')
+    .select('u.code')
     .where('u.scannedAt', 'is not', null)
+    .$if(filter.batchId !== undefined, (q) => q.where('u.batchId', '=', filter.batchId!))
+    .$if(from !== undefined, (q) => q.where('u.scannedAt', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('u.scannedAt', '<', to!))
+    .$if(filter.search !== undefined, (q) => q.where('u.scannedBy', 'in', membersMatching(db, filter.search!)))
+    .$if(before !== undefined, (q) => q.where(({ eb, refTuple, tuple }) => eb(refTuple('u.scannedAt', 'u.code'), '<', tuple(before!.scannedAt, before!.code))))
     .orderBy('u.scannedAt', 'desc')
-  if (filter.batchId !== undefined) query = query.where('u.batchId', '=', filter.batchId)
-  if (filter.startDate && filter.endDate) {
-    const { from, to } = businessDaysWithin(filter)
-    query = query.where('u.scannedAt', '>=', from!).where('u.scannedAt', '<', to!)
-  }
-  if (filter.limit !== undefined) query = query.limit(filter.limit)
-  return (await query.execute()).map((r) => ({ ...r, scannedAt: r.scannedAt! }))
+    .orderBy('u.code', 'desc')
+    .limit(limit)
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('uniqueCodes as u', 'u.code', 'p.code')
+    .innerJoin('codeBatches as b', 'b.id', 'u.batchId')
+    .innerJoin('sizes as s', 's.id', 'b.sizeId')
+    .innerJoin('brands as br', 'br.id', 's.brandId')
+    .innerJoin('formats as f', 'f.id', 's.formatId')
+    .innerJoin('members as m', 'm.id', 'u.scannedBy')
+    .select(['u.scannedAt', 'm.name', 'm.email', 'm.number', 'u.code', 'u.batchId', 'br.name as brand', 'f.name as format', 's.name as size'])
+    // What the scan earned, from its ledger row: a lookup per row, which keeps the page's codes the outer loop on SQLite too.
+    .select((eb) =>
+      eb
+        .selectFrom('pointsLedger as l')
+        .select('l.points')
+        .whereRef('l.memberId', '=', 'u.scannedBy')
+        .whereRef('l.reference', '=', 'u.code')
+        .where('l.source', '=', 'scan')
+        .as('points'),
+    )
+    .orderBy('u.scannedAt', 'desc')
+    .orderBy('u.code', 'desc')
+    .execute()
+  return rows.map((r) => ({ ...r, scannedAt: r.scannedAt!, points: r.points ?? 0 }))
 }
 
 /** Batches with names and scan counts, newest first; one query however many codes they hold. */

@@ -1,6 +1,7 @@
-import { z } from 'zod'
-import { DateRangeSchema, ScanRowSchema } from '../code-batches.ts'
+import { ReportFilterSchema, reportPage, reportPageQuery } from '../account-report.ts'
+import { ScanCursorSchema, ScanRowSchema } from '../code-batches.ts'
 import { FreeSampleRowSchema } from '../sample-report.ts'
+import { OrderCursorSchema } from '../shop.ts'
 import { defineRoute, fileAnswer } from './define-route.ts'
 
 const tags = ['Admin: reports']
@@ -10,9 +11,9 @@ export const scanReport = defineRoute({
   path: '/admin/report/scan',
   access: 'admin',
   tags,
-  summary: 'Scan report, newest first, optionally between two Malaysian dates (inclusive)',
-  json: DateRangeSchema,
-  responses: { 200: z.object({ data: z.array(ScanRowSchema) }) },
+  summary: 'Scan report, newest first, 100 a page: scanned between two Malaysian dates (inclusive), searched by email or phone',
+  json: reportPageQuery(ScanCursorSchema),
+  responses: { 200: reportPage(ScanRowSchema) },
   errors: { 422: ['dateRangeRequired'] },
 })
 
@@ -21,8 +22,8 @@ export const scanReportCsv = defineRoute({
   path: '/admin/report/scan/csv',
   access: 'admin',
   tags,
-  summary: 'The scan report as scanReport.csv',
-  query: DateRangeSchema,
+  summary: 'The filtered scan report as scanReport.csv, streamed as it is read',
+  query: ReportFilterSchema,
   responses: { 200: fileAnswer('text/csv', 'The scan report, times in Malaysian time') },
   errors: { 422: ['dateRangeRequired'] },
 })
@@ -32,9 +33,10 @@ export const freeSampleReport = defineRoute({
   path: '/admin/report/sample',
   access: 'admin',
   tags,
-  summary: 'Free-sample report: every sample order (signup and requested), newest first, optionally placed between two Malaysian dates (inclusive)',
-  json: DateRangeSchema,
-  responses: { 200: z.object({ data: z.array(FreeSampleRowSchema) }) },
+  summary:
+    'Free-sample report: sample orders (signup and requested), newest first, 100 a page, placed between two Malaysian dates (inclusive), searched by email or phone',
+  json: reportPageQuery(OrderCursorSchema),
+  responses: { 200: reportPage(FreeSampleRowSchema) },
   errors: { 422: ['dateRangeRequired'] },
 })
 
@@ -43,8 +45,8 @@ export const freeSampleReportCsv = defineRoute({
   path: '/admin/report/sample/csv',
   access: 'admin',
   tags,
-  summary: 'The free-sample report as freeSampleReport.csv, written as it is read from the database',
-  query: DateRangeSchema,
+  summary: 'The filtered free-sample report as freeSampleReport.csv, streamed as it is read',
+  query: ReportFilterSchema,
   responses: { 200: fileAnswer('text/csv', 'The free-sample report, times in Malaysian time') },
   errors: { 422: ['dateRangeRequired'] },
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
+import { SinceDateFilterSchema, reportPage, sinceDatePageQuery } from '../account-report.ts'
 import { CalendarDateSchema } from '../calendar-date.ts'
-import { DateRangeSchema } from '../code-batches.ts'
 import {
   AdminOrderSchema,
   AdminShopItemSchema,
@@ -10,6 +10,7 @@ import {
   ORDER_TYPES,
   ORDER_STATUSES,
   OrderAdvanceSchema,
+  RedemptionCursorSchema,
   RedemptionRowSchema,
 } from '../shop.ts'
 import { formFile } from '../uploads.ts'
@@ -194,10 +195,9 @@ export const redemptionReport = defineRoute({
   path: '/admin/report/redemptionv2',
   access: 'admin',
   tags: ['Admin: reports'],
-  summary: 'Point-shop redemption report, newest first, optionally between two Malaysian dates (inclusive)',
-  json: DateRangeSchema,
-  responses: { 200: z.object({ data: z.array(RedemptionRowSchema) }) },
-  errors: { 422: ['dateRangeRequired'] },
+  summary: 'Point-shop redemption report, one row per item, newest first, 100 a page: placed from a Malaysian date on, searched by email or phone',
+  json: sinceDatePageQuery(RedemptionCursorSchema),
+  responses: { 200: reportPage(RedemptionRowSchema) },
 })
 
 export const redemptionReportCsv = defineRoute({
@@ -205,8 +205,7 @@ export const redemptionReportCsv = defineRoute({
   path: '/admin/report/redemptionv2/csv',
   access: 'admin',
   tags: ['Admin: reports'],
-  summary: 'The redemption report as pointshopReport.csv',
-  query: DateRangeSchema,
+  summary: 'The filtered redemption report as pointshopReport.csv, streamed as it is read',
+  query: SinceDateFilterSchema,
   responses: { 200: fileAnswer('text/csv', 'The redemption report, times in Malaysian time') },
-  errors: { 422: ['dateRangeRequired'] },
 })

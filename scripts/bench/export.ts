@@ -1,7 +1,9 @@
-// npm run bench:export [-- --members N]: seeds N members (1,000,000 by default) into a temporary
-// SQLite database with one prepared insert in one transaction, then downloads the accounts report
-// CSV through the real HTTP route (GET /admin/report/user/details/csv) and samples the process's
-// memory while it streams, to show it stays flat however many rows. Prints figures, then one JSON line.
+// npm run bench:export [-- --members N] [-- --report scan]: seeds N members (1,000,000 by default)
+// into a temporary SQLite database with one prepared insert in one transaction, then downloads the
+// accounts report CSV through the real HTTP route (GET /admin/report/user/details/csv) and samples
+// the process's memory while it streams, to show it stays flat however many rows. With `--report
+// scan` each member instead scans one code (a unique code and its ledger row), and the download is
+// scanReport.csv (GET /admin/report/scan/csv). Prints figures, then one JSON line.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { once } from 'node:events'
@@ -19,8 +21,14 @@ import { loadConfig } from '../../api/config.ts'
 import { ensureAdminAccount } from '../../api/db/admins.ts'
 import { createLogger } from '../../api/logger.ts'
 
-const { values } = parseArgs({ options: { members: { type: 'string', default: '1000000' } } })
+const { values } = parseArgs({ options: { members: { type: 'string', default: '1000000' }, report: { type: 'string', default: 'accounts' } } })
 const count = Number(values.members)
+const REPORTS = {
+  accounts: { path: '/admin/report/user/details/csv', file: 'accountReport.csv' },
+  scan: { path: '/admin/report/scan/csv', file: 'scanReport.csv' },
+} as const
+if (!(values.report in REPORTS)) throw new Error(`--report is one of ${Object.keys(REPORTS).join(', ')}`)
+const report = REPORTS[values.report as keyof typeof REPORTS]
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 /** The downloading client: reads the file uncompressed, as it comes, and reports its size, lines and first-byte time. */
 const DOWNLOAD = `
@@ -48,10 +56,26 @@ const insert = seed.prepare(
   'insert into members (uuid, name, number, email, referral_code, tier_reset_date, verified_at, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
 )
 const start = Date.parse('2025-01-01T00:00:00Z')
+// A batch of the demo's first size for the scans, each member's code scanned at their registration.
+const scans = values.report === 'scan' && {
+  batch: Number(
+    seed
+      .prepare(`insert into code_batches (size_id, points, quantity, generated, status, created_at, updated_at) values ((select min(id) from sizes), 10, ?, ?, 'done', ?, ?) returning id`)
+      .pluck()
+      .get(count, count, new Date(start).toISOString(), new Date(start).toISOString()),
+  ),
+  code: seed.prepare('insert into unique_codes (code, batch_id, scanned_by, scanned_at) values (?, ?, ?, ?)'),
+  ledger: seed.prepare(`insert into points_ledger (member_id, points, source, reference, created_at) values (?, 10, 'scan', ?, ?)`),
+}
 seed.transaction(() => {
   for (let i = 0; i < count; i++) {
     const at = new Date(start + i * 30_000).toISOString()
-    insert.run(randomUUID(), `Member ${i}`, `011${String(i).padStart(8, '0')}`, `member${i}@example.com`, `B${i}`, '2027-01-01', at, at, at)
+    const { lastInsertRowid: member } = insert.run(randomUUID(), `Member ${i}`, `011${String(i).padStart(8, '0')}`, `member${i}@example.com`, `B${i}`, '2027-01-01', at, at, at)
+    if (scans) {
+      const code = `S${String(i).padStart(9, '0')}`
+      scans.code.run(code, scans.batch, member, at)
+      scans.ledger.run(member, code, at)
+    }
   }
 })()
 // Into the database file itself, as a long-running club's would be, rather than left in the WAL.
@@ -80,7 +104,7 @@ const sampler = setInterval(() => {
 // The client is another process, as a browser would be: the server's socket then pushes back when it
 // is not read, as in production, instead of sharing this process's event loop.
 const started = performance.now()
-const client = spawn(process.execPath, ['-e', DOWNLOAD, `${api}/admin/report/user/details/csv`, token], { stdio: ['ignore', 'pipe', 'inherit'] })
+const client = spawn(process.execPath, ['-e', DOWNLOAD, `${api}${report.path}`, token], { stdio: ['ignore', 'pipe', 'inherit'] })
 let answer = ''
 client.stdout.on('data', (chunk: Buffer) => (answer += chunk))
 const [code] = (await once(client, 'exit')) as [number]
@@ -94,6 +118,7 @@ await rm(dataDir, { recursive: true, force: true })
 if (lines !== count + 1) throw new Error(`expected ${count + 1} lines, read ${lines}`)
 
 const figures = {
+  report: values.report,
   members: count,
   seedSeconds: Number(seedSeconds.toFixed(2)),
   exportSeconds: Number(seconds.toFixed(2)),
@@ -105,7 +130,7 @@ const figures = {
   heapBeforeMb: mb(before.heapUsed),
   peakHeapMb: mb(heapPeak),
 }
-console.log(`Seeded ${count.toLocaleString('en')} members in ${figures.seedSeconds} s`)
-console.log(`Exported accountReport.csv through HTTP in ${figures.exportSeconds} s (first bytes after ${figures.firstByteSeconds} s): ${figures.rowsPerSecond.toLocaleString('en')} rows/s, ${figures.csvMb} MB`)
+console.log(`Seeded ${count.toLocaleString('en')} members${scans ? ' with a scan each' : ''} in ${figures.seedSeconds} s`)
+console.log(`Exported ${report.file} through HTTP in ${figures.exportSeconds} s (first bytes after ${figures.firstByteSeconds} s): ${figures.rowsPerSecond.toLocaleString('en')} rows/s, ${figures.csvMb} MB`)
 console.log(`Memory while streaming: RSS ${figures.rssBeforeMb} -> peak ${figures.peakRssMb} MB, heap ${figures.heapBeforeMb} -> peak ${figures.peakHeapMb} MB`)
 console.log(JSON.stringify(figures))

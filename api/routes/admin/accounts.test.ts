@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPORT_PAGE } from '../../../domain/account-report.ts'
-import { allPages } from '../../db/account-report.ts'
+import { allPages, byId } from '../../db/report-pages.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
 import { json } from '../../test-support/json.ts'
@@ -99,7 +99,7 @@ describe('accounts report', () => {
       asked.push(before)
       const start = before ?? 2501
       return Array.from({ length: Math.min(limit, start - 1) }, (_, i) => ({ id: start - 1 - i }))
-    })
+    }, byId)
     const first = await pages.next()
     expect(first.value).toHaveLength(1000)
     expect(asked).toEqual([undefined])

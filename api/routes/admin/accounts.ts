@@ -1,32 +1,22 @@
-import { REPORT_PAGE, type AccountRow, type PointHistoryRow } from '../../../domain/account-report.ts'
-import { BUSINESS_TIME_ZONE_LABEL, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import type { AccountRow, PointHistoryRow } from '../../../domain/account-report.ts'
+import { formatBusinessDateTime } from '../../../domain/business-time.ts'
 import * as contract from '../../../domain/contract/admin-accounts.ts'
-import { account, accountPage, allPages, pointHistoryPage, takenByOthers, updateAccount } from '../../db/account-report.ts'
+import { account, accountPage, pointHistoryPage, takenByOthers, updateAccount } from '../../db/account-report.ts'
+import { byId } from '../../db/report-pages.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
 import { recordAudit } from '../../services/audit.ts'
-import { csvAttachment, csvStream, type CsvValue } from '../../services/csv.ts'
+import { csvAttachment, type CsvValue } from '../../services/csv.ts'
+import { inMalaysianTime, pageOf, reportCsv } from './report-pages.ts'
 
-const inMalaysianTime = (column: string) => `${column} in ${BUSINESS_TIME_ZONE_LABEL}`
 const ACCOUNT_HEADER = ['id', 'name', 'email', 'number', 'tier', 'verified', inMalaysianTime('registeredAt')]
 const POINT_HEADER = [inMalaysianTime('createdAt'), 'memberId', 'name', 'points', 'source']
 
 const accountLine = (r: AccountRow): CsvValue[] => [r.id, r.name, r.email, r.number, r.tier, r.verified ? 'yes' : 'no', formatBusinessDateTime(r.registeredAt)]
 const pointLine = (r: PointHistoryRow): CsvValue[] => [formatBusinessDateTime(r.createdAt), r.memberId, r.name, r.points, r.source]
-
-/** Pages of rows as pages of CSV lines. */
-async function* lines<T>(pages: AsyncIterable<T[]>, line: (row: T) => CsvValue[]) {
-  for await (const page of pages) yield page.map(line)
-}
-
-/** One page of a report, and whether there is another (one more row than a page is read to know). */
-async function pageOf<T>(read: (p: { before?: number; limit: number }) => Promise<T[]>, before: number | undefined) {
-  const rows = await read({ before, limit: REPORT_PAGE + 1 })
-  return { data: rows.slice(0, REPORT_PAGE), more: rows.length > REPORT_PAGE }
-}
 
 /**
  * The accounts report and account edit (open to superadmins, spec 3 §2.1), the point history and a
@@ -42,7 +32,7 @@ export function adminAccountRoutes({ db, clock }: AppDeps) {
 
   app.openapi(contractRoute(contract.accountReportCsv), async (c) => {
     const filter = c.req.valid('query')
-    return c.body(csvStream(ACCOUNT_HEADER, lines(allPages((p) => accountPage(db, filter, p)), accountLine)), 200, csvAttachment('accountReport.csv'))
+    return c.body(reportCsv(ACCOUNT_HEADER, (p) => accountPage(db, filter, p), byId, accountLine), 200, csvAttachment('accountReport.csv'))
   })
 
   app.openapi(contractRoute(contract.fetchAccount), async (c) => {
@@ -74,7 +64,7 @@ export function adminAccountRoutes({ db, clock }: AppDeps) {
 
   app.openapi(contractRoute(contract.pointHistoryReportCsv), async (c) => {
     const filter = c.req.valid('query')
-    return c.body(csvStream(POINT_HEADER, lines(allPages((p) => pointHistoryPage(db, filter, p)), pointLine)), 200, csvAttachment('pointHistoryReport.csv'))
+    return c.body(reportCsv(POINT_HEADER, (p) => pointHistoryPage(db, filter, p), byId, pointLine), 200, csvAttachment('pointHistoryReport.csv'))
   })
 
   app.openapi(contractRoute(contract.pointUserReport), async (c) => {

@@ -380,7 +380,7 @@ describe('the files', () => {
     expect(cellsOf(ours[1]!).slice(13, 17)).toEqual([item(b).itemId, item(b).nameEn, '1', '30'])
   })
 
-  it('reports redemptions, one row per item, newest first, by Malaysian dates, and as pointshopReport.csv', async () => {
+  it('reports redemptions, one row per item, newest first, from a Malaysian date on, and as pointshopReport.csv', async () => {
     const shopper = await insertShopper(server, { points: 2000 })
     const member = await server.deps.db.selectFrom('members').select(['name', 'number', 'email']).where('id', '=', shopper.id).executeTakeFirstOrThrow()
     const a = await insertShopItem(server, { points: 120 })
@@ -396,29 +396,35 @@ describe('the files', () => {
       expect(res.status).toBe(200)
       return (await json(res)).data as { orderId: string }[]
     }
-    const rows = (await report({ startDate: '2026-06-10', endDate: '2026-06-10' })).filter((r) => [older, newer].includes(r.orderId))
+    const ours = (rows: { orderId: string }[]) => rows.filter((r) => [older, newer].includes(r.orderId))
+    const rows = ours(await report({ startDate: '2026-06-10', search: member.email!.toUpperCase() }))
     const codes = await server.deps.db.selectFrom('rewardItems').select(['id', 'itemId', 'nameEn']).where('id', 'in', [a, b]).execute()
     const item = (id: number) => codes.find((c) => c.id === id)!
     const row = { type: 'item', name: member.name, number: member.number, email: member.email }
+    const line = (id: number) => ({ rewardItemId: id, itemId: item(id).itemId, itemName: item(id).nameEn })
+    // The lines of one order come by their item, the later one first, as the pages follow each other.
     expect(rows).toEqual([
-      { orderId: newer, orderDate: '2026-06-10T04:00:00.000Z', status: 'CANCELLED', ...row, itemId: item(b).itemId, itemName: item(b).nameEn, quantity: 4, points: 120 },
-      { orderId: older, orderDate: '2026-06-09T16:10:00.000Z', status: 'Order Placed', ...row, itemId: item(a).itemId, itemName: item(a).nameEn, quantity: 2, points: 240 },
-      { orderId: older, orderDate: '2026-06-09T16:10:00.000Z', status: 'Order Placed', ...row, itemId: item(b).itemId, itemName: item(b).nameEn, quantity: 1, points: 30 },
+      { orderId: newer, orderDate: '2026-06-10T04:00:00.000Z', status: 'CANCELLED', ...row, ...line(b), quantity: 4, points: 120 },
+      { orderId: older, orderDate: '2026-06-09T16:10:00.000Z', status: 'Order Placed', ...row, ...line(b), quantity: 1, points: 30 },
+      { orderId: older, orderDate: '2026-06-09T16:10:00.000Z', status: 'Order Placed', ...row, ...line(a), quantity: 2, points: 240 },
     ])
-    expect((await report({ startDate: '2026-06-09', endDate: '2026-06-09' })).map((r) => r.orderId)).not.toContain(older)
-    expect((await report({})).map((r) => r.orderId)).toEqual(expect.arrayContaining([older, newer]))
-    await expectError(await postJson(server, '/admin/report/redemptionv2', { startDate: '2026-06-10' }, bearer(await adminAt())), 422, 'dateRangeRequired')
+    // The one date is where the report starts (spec 3 §2.10 "single date filter"): an order of the day before is left out.
+    expect(ours(await report({ startDate: '2026-06-10', search: member.number }))).toHaveLength(3)
+    expect(ours(await report({ startDate: '2026-06-11' }))).toEqual([])
+    expect(ours(await report({ search: 'no such member' }))).toEqual([])
+    await expectError(await postJson(server, '/admin/report/redemptionv2', { startDate: '2026-06-10', endDate: '2026-06-10' }, bearer(await adminAt())), 400, 'unknownField')
 
-    const res = await get('/admin/report/redemptionv2/csv?startDate=2026-06-10&endDate=2026-06-10')
+    const res = await get(`/admin/report/redemptionv2/csv?startDate=2026-06-10&search=${encodeURIComponent(member.email!)}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="pointshopReport.csv"')
     const lines = (await res.text()).split('\r\n')
     expect(lines[0]).toBe('orderId,orderDate in Malaysia time (UTC+8),type,status,name,number,email,itemId,itemName,quantity,points')
     expect(lines.filter((l) => l.startsWith(`${older},`)).map(cellsOf)).toEqual([
-      [older, '10/06/2026 00:10', 'item', 'Order Placed', member.name, member.number, member.email, item(a).itemId, item(a).nameEn, '2', '240'],
       [older, '10/06/2026 00:10', 'item', 'Order Placed', member.name, member.number, member.email, item(b).itemId, item(b).nameEn, '1', '30'],
+      [older, '10/06/2026 00:10', 'item', 'Order Placed', member.name, member.number, member.email, item(a).itemId, item(a).nameEn, '2', '240'],
     ])
-    expect((await get('/admin/report/redemptionv2/csv?endDate=2026-06-10')).status).toBe(422)
+    expect(lines.slice(1, -1).every((l) => l.startsWith(`${older},`) || l.startsWith(`${newer},`))).toBe(true)
+    expect((await get('/admin/report/redemptionv2/csv?endDate=2026-06-10')).status).toBe(400)
   })
 })
 

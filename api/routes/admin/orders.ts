@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE_LABEL, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import { formatBusinessDateTime } from '../../../domain/business-time.ts'
 import {
   advanceOrders as advance,
   cancelOrder as cancel,
@@ -7,16 +7,14 @@ import {
   redemptionReport,
   redemptionReportCsv,
 } from '../../../domain/contract/admin-shop.ts'
-import { MAX_ORDERS_LISTED, orderLabel } from '../../../domain/shop.ts'
-import { adminOrder, adminOrders, orderLinesForExport, redemptionRows } from '../../db/shop.ts'
+import { MAX_ORDERS_LISTED, orderLabel, redemptionCursor, type RedemptionRow } from '../../../domain/shop.ts'
+import { adminOrder, adminOrders, orderLinesForExport, redemptionPage } from '../../db/shop.ts'
 import type { AppDeps } from '../../deps.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { csvAttachment, csvRows } from '../../services/csv.ts'
+import { csvAttachment, csvRows, type CsvValue } from '../../services/csv.ts'
 import { advanceOrders, cancelOrder } from '../../services/orders.ts'
-
-/** Time columns name their zone: the files are read in spreadsheets anywhere. */
-const inMalaysianTime = (column: string) => `${column} in ${BUSINESS_TIME_ZONE_LABEL}`
+import { inMalaysianTime, pageOf, reportCsv } from './report-pages.ts'
 
 /**
  * The warehouse's file: one line per item, with what a parcel needs. The short id is what the member
@@ -47,6 +45,7 @@ const ORDER_HEADER = [
 
 const REDEMPTION_COLUMNS = ['orderId', 'orderDate', 'type', 'status', 'name', 'number', 'email', 'itemId', 'itemName', 'quantity', 'points'] as const
 const REDEMPTION_HEADER = REDEMPTION_COLUMNS.map((column) => (column === 'orderDate' ? inMalaysianTime(column) : column))
+const redemptionLine = (r: RedemptionRow): CsvValue[] => REDEMPTION_COLUMNS.map((k) => (k === 'orderDate' ? formatBusinessDateTime(r.orderDate) : r[k]))
 
 /** The orders page and the redemption report (DECISIONS "Rewards and fulfilment", spec 3 §2.10). */
 export function adminOrderRoutes(deps: AppDeps) {
@@ -90,12 +89,14 @@ export function adminOrderRoutes(deps: AppDeps) {
     return c.body(csvRows(ORDER_HEADER, rows), 200, csvAttachment('orders.csv'))
   })
 
-  app.openapi(contractRoute(redemptionReport), async (c) => c.json({ data: await redemptionRows(db, c.req.valid('json')) }, 200))
+  app.openapi(contractRoute(redemptionReport), async (c) => {
+    const { before, ...filter } = c.req.valid('json')
+    return c.json(await pageOf((p) => redemptionPage(db, filter, p), before), 200)
+  })
 
   app.openapi(contractRoute(redemptionReportCsv), async (c) => {
-    const rows = await redemptionRows(db, c.req.valid('query'))
-    const csv = csvRows(REDEMPTION_HEADER, rows.map((r) => REDEMPTION_COLUMNS.map((k) => (k === 'orderDate' ? formatBusinessDateTime(r.orderDate) : r[k]))))
-    return c.body(csv, 200, csvAttachment('pointshopReport.csv'))
+    const filter = c.req.valid('query')
+    return c.body(reportCsv(REDEMPTION_HEADER, (p) => redemptionPage(db, filter, p), redemptionCursor, redemptionLine), 200, csvAttachment('pointshopReport.csv'))
   })
 
   return app

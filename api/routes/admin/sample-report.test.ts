@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { FreeSampleRow } from '../../../domain/sample-report.ts'
+import { sampleCursor, type FreeSampleRow } from '../../../domain/sample-report.ts'
 import type { StoredAnswer } from '../../../domain/samples.ts'
 import { orderLabel } from '../../../domain/shop.ts'
-import { freeSamplePages, freeSampleRows } from '../../db/sample-report.ts'
+import { allPages } from '../../db/report-pages.ts'
+import { freeSamplePage } from '../../db/sample-report.ts'
 import { insertFeedback } from '../../db/sample-orders.ts'
 import { adminToken } from '../../test-support/admins.ts'
 import { expectError } from '../../test-support/expect-error.ts'
@@ -240,11 +241,12 @@ describe('the free-sample report', () => {
     const later = (await requester()).orderId
     const range = { startDate: '2026-06-20', endDate: '2026-06-20' }
 
-    const whole = await freeSampleRows(server.deps.db, range)
+    const page = (p: { before?: { orderDate: string; orderId: string }; limit: number }) => freeSamplePage(server.deps.db, range, p)
+    const whole = await page({ limit: 100 })
     expect(whole.map((r) => r.orderId)).toEqual([later, ...together.sort().reverse()])
     for (const size of [1, 2, 3]) {
       const pages: FreeSampleRow[][] = []
-      for await (const page of freeSamplePages(server.deps.db, range, size)) pages.push(page)
+      for await (const rows of allPages(page, sampleCursor, size)) pages.push(rows)
       expect(pages.every((p) => p.length <= size)).toBe(true)
       expect(pages.flat()).toEqual(whole)
     }

@@ -1,11 +1,12 @@
-import { BUSINESS_TIME_ZONE_LABEL, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import { formatBusinessDateTime } from '../../../domain/business-time.ts'
 import { freeSampleReport, freeSampleReportCsv } from '../../../domain/contract/admin-reports.ts'
-import type { FreeSampleRow } from '../../../domain/sample-report.ts'
-import { freeSamplePages, freeSampleRows } from '../../db/sample-report.ts'
+import { sampleCursor, type FreeSampleRow } from '../../../domain/sample-report.ts'
+import { freeSamplePage } from '../../db/sample-report.ts'
 import type { AppDeps } from '../../deps.ts'
 import { contractRoute } from '../../http/contract-route.ts'
 import { createRouter } from '../../http/openapi.ts'
-import { csvStream, type CsvValue } from '../../services/csv.ts'
+import { csvAttachment, type CsvValue } from '../../services/csv.ts'
+import { inMalaysianTime, pageOf, reportCsv } from './report-pages.ts'
 
 const TIME_COLUMNS = new Set(['orderDate', 'deliveredAt', 'answeredAt'])
 const COLUMNS = [
@@ -33,8 +34,7 @@ const COLUMNS = [
   'answeredAt',
   'answers',
 ] as const satisfies readonly (keyof FreeSampleRow)[]
-/** Time columns name their zone: the file is read in spreadsheets anywhere. */
-const HEADER = COLUMNS.map((column) => (TIME_COLUMNS.has(column) ? `${column} in ${BUSINESS_TIME_ZONE_LABEL}` : column))
+const HEADER = COLUMNS.map((column) => (TIME_COLUMNS.has(column) ? inMalaysianTime(column) : column))
 
 /** A row as the file writes it: times as the screen shows them, in Malaysian time; received yes, no or blank. */
 function csvLine(row: FreeSampleRow): CsvValue[] {
@@ -45,19 +45,19 @@ function csvLine(row: FreeSampleRow): CsvValue[] {
   })
 }
 
-/** The free-sample report (spec 3 §2.10 `/admin/freesample`), on screen and as freeSampleReport.csv. */
+/** The free-sample report (spec 3 §2.10 `/admin/freesample`), a page at a time on screen and streamed as freeSampleReport.csv. */
 export function sampleReportRoutes(deps: AppDeps) {
   const { db } = deps
   const app = createRouter()
 
-  app.openapi(contractRoute(freeSampleReport), async (c) => c.json({ data: await freeSampleRows(db, c.req.valid('json')) }, 200))
+  app.openapi(contractRoute(freeSampleReport), async (c) => {
+    const { before, ...filter } = c.req.valid('json')
+    return c.json(await pageOf((p) => freeSamplePage(db, filter, p), before), 200)
+  })
 
   app.openapi(contractRoute(freeSampleReportCsv), async (c) => {
-    const pages = freeSamplePages(db, c.req.valid('query'))
-    const lines = (async function* () {
-      for await (const page of pages) yield page.map(csvLine)
-    })()
-    return c.body(csvStream(HEADER, lines), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="freeSampleReport.csv"' })
+    const filter = c.req.valid('query')
+    return c.body(reportCsv(HEADER, (p) => freeSamplePage(db, filter, p), sampleCursor, csvLine), 200, csvAttachment('freeSampleReport.csv'))
   })
 
   return app

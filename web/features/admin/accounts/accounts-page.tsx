@@ -5,15 +5,15 @@ import type { AccountRow, ReportFilter } from '../../../../domain/account-report
 import { formatDateTime } from '../../../lib/format.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { downloadAccounts, fetchAccountsPage } from './api/accounts-api.ts'
-import { PagedReport } from './paged-report.tsx'
-import { ReportFilterForm } from './report-filter-form.tsx'
+import { PagedReport } from '../ui/paged-report.tsx'
+import { ReportFilterForm } from '../ui/report-filter-form.tsx'
 import './accounts.css'
 
 /** `/admin/account` (spec 3 §2.10): accounts newest first, by registration days and email or phone, with accountReport.csv. */
 export function AccountsPage() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<ReportFilter>({})
-  const fetchPage = useCallback((before?: number) => fetchAccountsPage(filter, before), [filter])
+  const fetchPage = useCallback((after?: AccountRow) => fetchAccountsPage(filter, after?.id), [filter])
 
   return (
     <div className="admin-page accounts-page">

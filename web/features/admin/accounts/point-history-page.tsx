@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next'
 import type { PointHistoryRow, ReportFilter } from '../../../../domain/account-report.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { downloadPointHistory, fetchPointHistoryPage } from './api/accounts-api.ts'
-import { PagedReport } from './paged-report.tsx'
+import { PagedReport } from '../ui/paged-report.tsx'
 import { PointRowsTable } from './point-rows-table.tsx'
-import { ReportFilterForm } from './report-filter-form.tsx'
+import { ReportFilterForm } from '../ui/report-filter-form.tsx'
 import './accounts.css'
 
 /** `/admin/pointhistory` (spec 3 §2.10): every ledger row with its member, a Details link to the member's point user report, and pointHistoryReport.csv. */
 export function PointHistoryPage() {
   const { t } = useTranslation()
   const [filter, setFilter] = useState<ReportFilter>({})
-  const fetchPage = useCallback((before?: number) => fetchPointHistoryPage(filter, before), [filter])
+  const fetchPage = useCallback((after?: PointHistoryRow) => fetchPointHistoryPage(filter, after?.id), [filter])
 
   return (
     <div className="admin-page point-history-page">

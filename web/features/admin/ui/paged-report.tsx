@@ -9,15 +9,15 @@ interface Page<T> {
 }
 
 interface PagedReportProps<T, P extends Page<T>> {
-  /** A page older than the row `before`, the first without it; must keep its identity while the filter stays. */
-  fetchPage: (before?: number) => Promise<P>
+  /** The page of rows older than `after` (the last row shown), the first without it; must keep its identity while the filter stays. */
+  fetchPage: (after?: T) => Promise<P>
   empty: string
   failed: string
   children: (rows: T[], first: P) => ReactNode
 }
 
 /** A report read from the server a page at a time (newest first): the first page, then older ones on request. Key it by its filter. */
-export function PagedReport<T extends { id: number }, P extends Page<T>>({ fetchPage, empty, failed, children }: PagedReportProps<T, P>) {
+export function PagedReport<T, P extends Page<T>>({ fetchPage, empty, failed, children }: PagedReportProps<T, P>) {
   const first = useCallback(() => fetchPage(), [fetchPage])
   const { loaded, reload } = useLoad(first)
   return (
@@ -35,7 +35,7 @@ export function PagedReport<T extends { id: number }, P extends Page<T>>({ fetch
   )
 }
 
-function OlderPages<T extends { id: number }, P extends Page<T>>({ first, fetchPage, failed, children }: Omit<PagedReportProps<T, P>, 'empty'> & { first: P }) {
+function OlderPages<T, P extends Page<T>>({ first, fetchPage, failed, children }: Omit<PagedReportProps<T, P>, 'empty'> & { first: P }) {
   const { t } = useTranslation()
   const [rows, setRows] = useState(first.data)
   const [more, setMore] = useState(first.more)
@@ -44,7 +44,7 @@ function OlderPages<T extends { id: number }, P extends Page<T>>({ first, fetchP
   const showOlder = async () => {
     setState('loading')
     try {
-      const page = await fetchPage(rows.at(-1)!.id)
+      const page = await fetchPage(rows.at(-1))
       setRows((shown) => [...shown, ...page.data])
       setMore(page.more)
       setState('idle')
