@@ -67,6 +67,7 @@ export const ScanRowSchema = z.object({
   scannedAt: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  number: z.string(),
   code: z.string(),
   batchId: z.number().int(),
   brand: z.string(),
@@ -75,6 +76,10 @@ export const ScanRowSchema = z.object({
   points: z.number().int(),
 })
 export type ScanRow = z.infer<typeof ScanRowSchema>
+/** Where a page of the scan report ends, newest first: the last scan's time and code (codes are unique). */
+export const ScanCursorSchema = z.strictObject({ scannedAt: z.iso.datetime(), code: z.string().min(1).max(32) })
+export type ScanCursor = z.infer<typeof ScanCursorSchema>
+export const scanCursor = ({ scannedAt, code }: ScanRow): ScanCursor => ({ scannedAt, code })
 
 /** One code looked up in the back office. */
 export const CodeLookupSchema = z.object({

@@ -1,33 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { RowState } from '../../domain/mass-credit.ts'
-import { DATABASE_FILE } from '../bootstrap.ts'
-import { type Database, openDatabase } from '../db/connection.ts'
-import { CHILD_ADMIN, type ChildServer, startChildServer } from '../test-support/child-server.ts'
+import type { Database } from '../db/connection.ts'
+import { CHILD_ADMIN } from '../test-support/child-server.ts'
+import { crashGround } from '../test-support/crash-ground.ts'
 import { json } from '../test-support/json.ts'
 import { bearer, postJson } from '../test-support/members.ts'
-import { newTestDatabase, type TestDatabase } from '../test-support/test-database.ts'
 
 // The real server in a child process, killed with SIGKILL in the middle of a mass credit and of
 // its reversal, and started again on the same data, as a crash or an OOM kill would.
-let dataDir: string
-let database: TestDatabase
-let server: ChildServer | undefined
-let db: Database | undefined
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-mass-credit-crash-'))
-  database = await newTestDatabase()
-})
-afterAll(async () => {
-  await db?.destroy()
-  await server?.kill()
-  await database.drop()
-  await rm(dataDir, { recursive: true, force: true })
-})
+const ground = crashGround('kelab-mass-credit-crash-')
 
 const MEMBERS = 30_000
 const POINTS = 7
@@ -51,10 +34,10 @@ async function insertMembers(db: Database, count: number): Promise<string[]> {
 
 describe('a mass credit through kill -9', () => {
   it('credits each row exactly once, and its reversal takes each back exactly once', { timeout: 240_000 }, async () => {
-    server = await startChildServer(dataDir, database.url)
-    db = openDatabase(database.url ?? path.join(dataDir, DATABASE_FILE))
+    let server = await ground.start()
+    const db = ground.db
     const emails = await insertMembers(db, MEMBERS)
-    const login = async () => bearer((await json(await postJson(server!, '/admin/auth/login', CHILD_ADMIN))).token)
+    const login = async () => bearer((await json(await postJson(server, '/admin/auth/login', CHILD_ADMIN))).token)
     const body = new FormData()
     body.append('type', 'campaign')
     body.append('title', 'Crash campaign')
@@ -64,11 +47,11 @@ describe('a mass credit through kill -9', () => {
     expect(res.status).toBe(201)
     const { id } = await json(res)
 
-    const batch = () => db!.selectFrom('massCreditBatches').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    const batch = () => db.selectFrom('massCreditBatches').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
     const rowsIn = async (state: RowState) =>
-      Number((await db!.selectFrom('massCreditRows').select(sql<number>`count(*)`.as('n')).where('batchId', '=', id).where('state', '=', state).executeTakeFirstOrThrow()).n)
+      Number((await db.selectFrom('massCreditRows').select(sql<number>`count(*)`.as('n')).where('batchId', '=', id).where('state', '=', state).executeTakeFirstOrThrow()).n)
     const ledger = async (source: string) => {
-      const rows = await db!
+      const rows = await db
         .selectFrom('pointsLedger')
         .select([sql<number>`count(*)`.as('n'), sql<number>`count(distinct member_id)`.as('members'), sql<number>`coalesce(sum(points), 0)`.as('points')])
         .where('source', '=', source)
@@ -81,7 +64,7 @@ describe('a mass credit through kill -9', () => {
       let killedAt = 0
       for (let kill = 1; kill <= KILLS; kill++) {
         await expect.poll(progress, { interval: 5, timeout: 120_000 }).toBeGreaterThanOrEqual((kill * MEMBERS) / (KILLS + 2))
-        await server!.kill()
+        await server.kill()
         const stopped = await batch()
         expect(stopped.state).toBe(state)
         const moved = await rowsIn(rowState)
@@ -89,7 +72,7 @@ describe('a mass credit through kill -9', () => {
         expect(moved).toBeLessThan(MEMBERS)
         expect((await ledger(source)).n).toBe(moved)
         killedAt = moved
-        server = await startChildServer(dataDir, database.url)
+        server = await ground.start()
       }
     }
 
@@ -99,7 +82,7 @@ describe('a mass credit through kill -9', () => {
     expect(await batch()).toMatchObject({ creditedCount: MEMBERS, creditedPoints: MEMBERS * POINTS, rejectedCount: 1, rowCount: MEMBERS + 1 })
     expect(await rowsIn('pending')).toBe(0)
 
-    const reversal = await postJson(server!, '/admin/setting/massCredit/reverse', { id }, await login())
+    const reversal = await postJson(server, '/admin/setting/massCredit/reverse', { id }, await login())
     expect(reversal.status).toBe(202)
     await killDuring('reversing', () => rowsIn('reversed'), 'massCreditReversal', 'reversed')
     await expect.poll(async () => (await batch()).state, { interval: 50, timeout: 120_000 }).toBe('reversed')

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto'
-import Papa from 'papaparse'
 import {
   isEmail,
   isFormula,
@@ -13,6 +12,7 @@ import {
 } from '../../domain/mass-credit.ts'
 import type { FormFile } from '../../domain/uploads.ts'
 import { ApiError } from '../http/api-error.ts'
+import { readCsvUpload } from './csv-upload.ts'
 
 /** One line of a mass-credit file as read: what it credits, or why it cannot. */
 export interface ParsedRow {
@@ -36,10 +36,6 @@ export interface ParsedFile {
   fingerprint: string
 }
 
-// Control characters other than tab and line ends: a file with them is not a text CSV.
-// eslint-disable-next-line no-control-regex
-const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
-
 /**
  * Reads a mass-credit CSV with papaparse (a BOM, CRLF and quoted commas accepted). The whole file is
  * refused only when it is not this type's CSV at all (not text, too large, empty, other columns);
@@ -48,20 +44,9 @@ const BINARY = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/
  * repeat an email (two orders refunded).
  */
 export async function readMassCreditCsv(file: FormFile, request: MassCreditRequest): Promise<ParsedFile> {
-  if (!/\.csv$/i.test(file.name)) throw new ApiError(415, 'fileTypeNotAllowed')
-  if (file.size > MAX_MASS_CREDIT_BYTES) throw new ApiError(413, 'massCreditCsvTooLarge')
-  const bytes = new Uint8Array(await (file as unknown as Blob).arrayBuffer())
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    throw new ApiError(415, 'fileTypeNotAllowed')
-  }
-  if (BINARY.test(text)) throw new ApiError(415, 'fileTypeNotAllowed')
+  const { bytes, records, lines: lineOf } = await readCsvUpload(file, { maxBytes: MAX_MASS_CREDIT_BYTES, notCsv: 'fileTypeNotAllowed', tooLarge: 'massCreditCsvTooLarge' })
   const fingerprint = createHash('sha256').update(JSON.stringify(request)).update('\n').update(bytes).digest('hex')
-
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' })
-  const [header, ...lines] = parsed.data
+  const [header, ...lines] = records
   if (!header) throw new ApiError(422, 'massCreditCsvEmpty')
   const columns = MASS_CREDIT_COLUMNS[request.type]
   const names = header.map((cell) => cell.trim().toLowerCase())
@@ -70,7 +55,6 @@ export async function readMassCreditCsv(file: FormFile, request: MassCreditReque
   if (lines.length > MAX_MASS_CREDIT_ROWS) throw new ApiError(413, 'massCreditCsvTooLarge')
 
   // Papaparse skips blank lines, so each row's line in the file comes from where it starts.
-  const lineOf = lineNumbers(text.replace(/^\uFEFF/, ''))
   const seen = new Set<string>()
   const rows = lines.map((cells, i): ParsedRow => {
     const line = lineOf[i + 1] ?? i + 2
@@ -92,32 +76,4 @@ export async function readMassCreditCsv(file: FormFile, request: MassCreditReque
     return { ...row, problem }
   })
   return { rows, fingerprint }
-}
-
-/**
- * The line in the file where each non-blank record starts (quoted fields may span lines), in the
- * order papaparse returns them.
- */
-function lineNumbers(text: string): number[] {
-  const starts: number[] = []
-  let line = 1
-  let quoted = false
-  let blank = true
-  let recordLine = 1
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!
-    if (ch === '"') quoted = !quoted
-    if (!quoted && (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n'))) {
-      if (!blank) starts.push(recordLine)
-      line++
-      recordLine = line
-      blank = true
-      continue
-    }
-    if (ch === '\n') line++
-    // Papaparse's greedy skip drops records whose fields are all blank (`,,`): so does this count.
-    if (ch !== ',' && ch !== '"' && ch.trim() !== '') blank = false
-  }
-  if (!blank) starts.push(recordLine)
-  return starts
 }

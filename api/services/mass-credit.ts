@@ -1,29 +1,15 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises'
 import { LISTED_ROWS, type MassCreditRow, type MassCreditTotals } from '../../domain/mass-credit.ts'
 import type { PointSource } from '../../domain/points.ts'
 import type { FormFile } from '../../domain/uploads.ts'
-import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import { batchByFingerprint, batchByIdempotencyKey, insertBatch, massCreditBatch, membersByEmail, moveNextRows, recordReversedPoints } from '../db/mass-credit.ts'
 import { inTransaction } from '../db/transaction.ts'
 import type { SessionAdmin } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
-import type { Logger } from '../logger.ts'
 import { recordAudit } from './audit.ts'
+import { type ChunkedJob, type JobDeps, ROWS_PER_CHUNK, runJob, scheduleJobRecovery } from './chunked-jobs.ts'
 import { appendManyToLedger, balancesOf } from './ledger.ts'
 import { type MassCreditRequest, type ParsedRow, readMassCreditCsv } from './mass-credit-csv.ts'
-
-export interface MassCreditDeps {
-  db: Database
-  clock: Clock
-  logger: Logger
-}
-
-/** Rows a transaction credits or reverses: short enough that the API keeps answering between them. */
-export const ROWS_PER_CHUNK = 250
-/** A batch still working whose last chunk is older than this lost its instance (PostgreSQL) and is taken up again. */
-export const STALLED_AFTER_MS = 20_000
-const RECOVERY_EVERY_MS = 5_000
 
 /** Each row of a file with its member, and the totals: what the check shows and the upload writes. */
 export interface MatchedFile {
@@ -69,7 +55,7 @@ export interface NewBatch {
  * file make no second batch: with the same Idempotency-Key the first batch is answered again (a
  * retry), otherwise it is refused. Looked up inside the transaction, so of two at once one writes.
  */
-export async function createBatch(deps: MassCreditDeps, { file, request, admin, idempotencyKey }: NewBatch): Promise<number> {
+export async function createBatch(deps: JobDeps, { file, request, admin, idempotencyKey }: NewBatch): Promise<number> {
   const matched = await matchFile(deps.db, file, request)
   const at = deps.clock.now().toISOString()
   return inTransaction(deps.db, async (trx) => {
@@ -108,7 +94,7 @@ export async function createBatch(deps: MassCreditDeps, { file, request, admin, 
  * Marks a credited batch for reversal, audited; the reversing follows in the background. Only a
  * `done` batch moves, so of two reversals at once one is refused.
  */
-export async function startReversal(deps: MassCreditDeps, id: number, admin: SessionAdmin): Promise<void> {
+export async function startReversal(deps: JobDeps, id: number, admin: SessionAdmin): Promise<void> {
   const at = deps.clock.now().toISOString()
   await inTransaction(deps.db, async (trx) => {
     const batch = await massCreditBatch(trx, id)
@@ -131,7 +117,7 @@ const referenceOf = (batchId: number, line: number) => `${batchId}:${line}`
  * A reversal takes back at most the member's balance, never taking it below zero (decision 123).
  * Answers whether there may be more to do.
  */
-function workChunk({ db, clock }: MassCreditDeps, batchId: number): Promise<boolean> {
+function workChunk({ db, clock }: JobDeps, batchId: number): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const at = clock.now()
     const batch = await trx.selectFrom('massCreditBatches').select(['state', 'type']).where('id', '=', batchId).executeTakeFirst()
@@ -184,46 +170,22 @@ function workChunk({ db, clock }: MassCreditDeps, batchId: number): Promise<bool
   })
 }
 
-/** Batches this process is working on, per database: a recovery sweep leaves them to their run. */
-const runningIn = new WeakMap<Database, Set<number>>()
-
-/**
- * Credits (or reverses) a batch a chunk at a time, giving the event loop back in between, until
- * it is done. It never rejects: a failure is logged and the batch stays where it was, for the
- * next recovery sweep to carry on.
- */
-export async function runBatch(deps: MassCreditDeps, batchId: number): Promise<void> {
-  const running = runningIn.get(deps.db) ?? new Set<number>()
-  runningIn.set(deps.db, running)
-  if (running.has(batchId)) return
-  running.add(batchId)
-  try {
-    while (await workChunk(deps, batchId)) await yieldToEventLoop()
-  } catch (error) {
-    deps.logger.error('mass_credit_failed', { batchId, error: (error as Error)?.message ?? String(error) })
-  } finally {
-    running.delete(batchId)
-  }
+const massCreditJob: ChunkedJob = {
+  name: 'mass_credit',
+  workChunk,
+  unfinished: async (db, stalledBefore) =>
+    (
+      await db
+        .selectFrom('massCreditBatches')
+        .select('id')
+        .where('state', 'in', ['crediting', 'reversing'])
+        .$if(stalledBefore !== undefined, (q) => q.where('updatedAt', '<', stalledBefore!))
+        .execute()
+    ).map((b) => b.id),
 }
 
-/**
- * Carries on the batches a restart interrupted: at start every batch still crediting or reversing,
- * then every few seconds those whose last chunk is old (their instance died). Answers a stopper.
- */
-export function scheduleMassCreditRecovery(deps: MassCreditDeps): () => void {
-  const recover = async (all: boolean) => {
-    const stalledBefore = new Date(deps.clock.now().getTime() - STALLED_AFTER_MS).toISOString()
-    const stopped = await deps.db
-      .selectFrom('massCreditBatches')
-      .select('id')
-      .where('state', 'in', ['crediting', 'reversing'])
-      .$if(!all, (q) => q.where('updatedAt', '<', stalledBefore))
-      .execute()
-    for (const { id } of stopped) void runBatch(deps, id)
-  }
-  const report = (error: unknown) => deps.logger.error('mass_credit_recovery_failed', { error: (error as Error)?.message ?? String(error) })
-  void recover(true).catch(report)
-  const timer = setInterval(() => void recover(false).catch(report), RECOVERY_EVERY_MS)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+/** Credits (or reverses) a batch a chunk at a time until it is done; never rejects (chunked-jobs.ts). */
+export const runBatch = (deps: JobDeps, batchId: number) => runJob(deps, massCreditJob, batchId)
+
+/** Carries on the batches a restart (or another instance's death) interrupted. Answers a stopper. */
+export const scheduleMassCreditRecovery = (deps: JobDeps) => scheduleJobRecovery(deps, massCreditJob)

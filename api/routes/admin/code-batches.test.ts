@@ -98,7 +98,7 @@ describe('scan report', () => {
     const text = await csv.text()
     expect(text).toContain(`'${member.email}`)
     const [header, row] = text.split('\r\n')
-    expect(header).toBe('scannedAt in Malaysia time (UTC+8),name,email,code,batchId,brand,format,size,points')
+    expect(header).toBe('scannedAt in Malaysia time (UTC+8),name,email,number,code,batchId,brand,format,size,points')
     // Scanned at 02:00 UTC on the test clock: 10:00 in Kuala Lumpur, as the screen shows it.
     expect(row).toMatch(/^02\/06\/2026 10:00,/)
   })

@@ -4,7 +4,7 @@ import * as codes from '../../../domain/contract/admin-codes.ts'
 import { normaliseCode, UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import { adminBrands } from '../../db/brands.ts'
 import { writeSetting } from '../../db/settings.ts'
-import { batchFileName, codeBatches, codeLookup, insertCodeBatch, scans, sizeOfBrand, toggleCodeBatch } from '../../db/unique-codes.ts'
+import { batchFileName, codeBatches, codeLookup, insertCodeBatch, scanPage, sizeOfBrand, toggleCodeBatch } from '../../db/unique-codes.ts'
 import type { AppDeps } from '../../deps.ts'
 import { ApiError } from '../../http/api-error.ts'
 import { csvAttachment } from '../../services/csv.ts'
@@ -77,7 +77,7 @@ export function codeBatchRoutes(deps: AppDeps) {
     const { id } = c.req.valid('query')
     const [batch] = await codeBatches(db, config.apiRoot, id)
     if (!batch) throw new ApiError(404, 'notFound')
-    return c.json({ batch, recentScans: await scans(db, { batchId: id, limit: RECENT_SCANS }) }, 200)
+    return c.json({ batch, recentScans: await scanPage(db, { batchId: id }, { limit: RECENT_SCANS }) }, 200)
   })
 
   app.openapi(contractRoute(codes.fetchBatchFile), async (c) => {

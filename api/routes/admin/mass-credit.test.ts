@@ -9,6 +9,7 @@ import { bearer, postJson } from '../../test-support/members.ts'
 import { addPoints } from '../../test-support/points.ts'
 import { solidPng } from '../../test-support/png.ts'
 import { insertShopper } from '../../test-support/shop.ts'
+import { adminCalls, csvFile, uploadForm } from '../../test-support/csv-uploads.ts'
 import { startTestServer, type TestServer } from '../../test-support/test-server.ts'
 
 let server: TestServer
@@ -19,18 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const csv = (text: string | Uint8Array, name = 'credit.csv') => new File([text], name, { type: 'text/csv' })
-const form = (file: File | undefined, fields: Record<string, string>) => {
-  const body = new FormData()
-  for (const [key, value] of Object.entries(fields)) body.append(key, value)
-  if (file) body.append('file', file, file.name)
-  return body
-}
-const post = (path: string, body: FormData, headers: Record<string, string> = {}) => fetch(`${server.api}${path}`, { method: 'POST', headers: { ...admin, ...headers }, body })
-/** In-process, so that parallel requests interleave at every await. */
-const postInProcess = (path: string, body: FormData, headers: Record<string, string> = {}) =>
-  server.app.request(`${server.deps.config.apiRoot}${path}`, { method: 'POST', headers: { ...admin, ...headers }, body })
-const get = (path: string) => fetch(`${server.api}${path}`, { headers: admin })
+const csv = (text: string | Uint8Array, name = 'credit.csv') => csvFile(text, name)
+const form = uploadForm
+const { post, postInProcess, get } = adminCalls(() => ({ server, admin }))
 
 let campaignSerial = 0
 const campaign = (title = `Campaign ${++campaignSerial}`, points = '100') => ({ type: 'campaign', title, points })

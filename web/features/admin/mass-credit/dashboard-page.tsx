@@ -5,8 +5,8 @@ import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { fetchBatches } from './api.ts'
-import { MASS_CREDIT_SCREENS } from './screens.ts'
-import { isWorking, useWhileWorking } from './use-while-working.ts'
+import { isWorking, MASS_CREDIT_SCREENS } from './screens.ts'
+import { useWhileWorking } from '../ui/use-while-working.ts'
 import './mass-credit.css'
 
 /** `/admin/massCredit/dashboard`: the History of past batches, each with its Details, and Add Points (spec 3 §2.11). */

@@ -10,8 +10,8 @@ import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { downloadErrorFile, fetchDetails, reverseBatch } from './api.ts'
 import { RowsTable } from './rows-table.tsx'
-import { MASS_CREDIT_SCREENS } from './screens.ts'
-import { isWorking, useWhileWorking } from './use-while-working.ts'
+import { isWorking, MASS_CREDIT_SCREENS } from './screens.ts'
+import { useWhileWorking } from '../ui/use-while-working.ts'
 import './mass-credit.css'
 
 const showFailure = (error: unknown) => {

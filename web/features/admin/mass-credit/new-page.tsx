@@ -2,11 +2,11 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { campaignFields, MASS_CREDIT_TYPES, MAX_MASS_CREDIT_ROWS, type MassCreditType } from '../../../../domain/mass-credit.ts'
-import { Modal } from '../../../components/modal.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
+import { UploadConfirmModal } from '../ui/upload-confirm-modal.tsx'
 import { checkFile, downloadTemplate, type MassCreditCheck, type MassCreditFields, uploadFile } from './api.ts'
 import { RowsTable } from './rows-table.tsx'
 import { MASS_CREDIT_SCREENS } from './screens.ts'
@@ -77,7 +77,6 @@ export function MassCreditNewPage() {
   }
 
   const shown = flow.step === 'checked' || flow.step === 'uploading'
-  const sending = flow.step === 'uploading'
   return (
     <div className="admin-page">
       <AdminPageHeader title={t('adminMassCredit.new.title')} back={<Link to={MASS_CREDIT_SCREENS.dashboard}>{t('adminMassCredit.back')}</Link>} />
@@ -146,22 +145,17 @@ export function MassCreditNewPage() {
           </div>
         )}
       </section>
-      <Modal
+      <UploadConfirmModal
         open={shown}
         title={t('adminMassCredit.new.confirmTitle')}
-        onClose={reset}
-        // Not closed by the backdrop or the keyboard (spec 3 §2.11): Cancel or Upload.
-        dismissible={false}
-        actions={
-          <>
-            <button type="button" className="button secondary" onClick={reset} disabled={sending}>
-              {t('adminMassCredit.cancel')}
-            </button>
-            <button type="button" className="button" onClick={() => void upload()} disabled={sending || (shown && flow.check.totals.matched === 0)}>
-              {t('adminMassCredit.new.upload')}
-            </button>
-          </>
-        }
+        cancelText={t('adminMassCredit.cancel')}
+        confirmText={t('adminMassCredit.new.upload')}
+        onCancel={reset}
+        onConfirm={() => void upload()}
+        canConfirm={shown && flow.check.totals.matched > 0}
+        sent={flow.step === 'uploading' ? flow.sent : undefined}
+        progressLabel={t('adminMassCredit.new.progress')}
+        sendingText={(percent) => t('adminMassCredit.new.uploading', { percent })}
       >
         {shown && (
           <>
@@ -173,15 +167,9 @@ export function MassCreditNewPage() {
             </ul>
             <RowsTable rows={flow.check.data} caption={t('adminMassCredit.new.rowsCaption', { file: flow.file.name })} />
             {flow.check.data.length < flow.check.totals.rows && <p>{t('adminMassCredit.more', { count: formatNumber(flow.check.totals.rows - flow.check.data.length) })}</p>}
-            {sending && (
-              <div>
-                <progress value={flow.sent} max={1} aria-label={t('adminMassCredit.new.progress')} />
-                <p role="status">{t('adminMassCredit.new.uploading', { percent: Math.floor(flow.sent * 100) })}</p>
-              </div>
-            )}
           </>
         )}
-      </Modal>
+      </UploadConfirmModal>
     </div>
   )
 }

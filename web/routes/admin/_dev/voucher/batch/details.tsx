@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { VoucherBatchesPage } from '../../../../../features/admin/vouchers/voucher-batches-page.tsx'
-import { idSearch, requireId } from '../../../../../features/admin/vouchers/voucher-screens.ts'
+import { idSearch, requireIdOr } from '../../../../../features/admin/ui/id-search.ts'
+import { VOUCHER_SCREENS } from '../../../../../features/admin/vouchers/voucher-screens.ts'
 
 /** Needs a voucher type's id; without one, back to the dashboard (spec 3 §2.1). */
-export const Route = createFileRoute('/admin/_dev/voucher/batch/details')({ validateSearch: idSearch, beforeLoad: requireId, component: VoucherBatches })
+export const Route = createFileRoute('/admin/_dev/voucher/batch/details')({ validateSearch: idSearch, beforeLoad: requireIdOr(VOUCHER_SCREENS.dashboard), component: VoucherBatches })
 
 function VoucherBatches() {
   return <VoucherBatchesPage typeId={Route.useSearch().id!} />

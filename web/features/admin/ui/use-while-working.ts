@@ -1,7 +1,9 @@
 import { useEffect } from 'react'
-import { WORKING_POLL_MS } from './screens.ts'
 
-/** Loads again every moment while `working` (a batch crediting or reversing), so its progress shows. */
+/** How often a screen looks again while background work (a mass credit, a bulk upload) is under way. */
+export const WORKING_POLL_MS = 1_500
+
+/** Loads again every moment while `working`, so the work's progress shows. */
 export function useWhileWorking(working: boolean, reload: () => void) {
   useEffect(() => {
     if (!working) return
@@ -9,5 +11,3 @@ export function useWhileWorking(working: boolean, reload: () => void) {
     return () => clearTimeout(timer)
   })
 }
-
-export const isWorking = (state: string) => state === 'crediting' || state === 'reversing'
