@@ -24,11 +24,16 @@ import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSig
 import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
 import { textOtp } from '../services/text-otp.ts'
+import { newToken } from '../services/tokens.ts'
 import { inTransaction } from '../db/transaction.ts'
 
 /** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
 export const DEVICE_COOKIE = 'club_device'
 const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
+
+// Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
+const setDeviceCookie = (c: Context<AppEnv>, device: string) =>
+  setCookie(c, DEVICE_COOKIE, device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
 
 const MINUTE = 60_000
 
@@ -97,8 +102,7 @@ export function authRoutes(deps: AppDeps) {
   app.openapi({ ...contractRoute(identity.signUp), middleware: [perAddress(300, 60)] }, async (c) => {
     const signup = c.req.valid('json')
     const outcome = await registerMember(deps, signup, getCookie(c, DEVICE_COOKIE))
-    // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
-    setCookie(c, DEVICE_COOKIE, outcome.device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
+    setDeviceCookie(c, outcome.device)
     await messages.send(verificationEmail(signup.language, await readClubName(db), signup.email, signup.name, linkUrl(c, 'verify', outcome.link)))
     // The account waits whether or not the text went: the member is told, and may resend at once.
     const otpSent = await textOtp(deps, signup.number, signup.language, outcome.otp)
@@ -199,6 +203,8 @@ export function authRoutes(deps: AppDeps) {
       await setLanguage(trx, member.id, language, at)
       return openMemberSession(trx, member.id, at)
     })
+    // A browser nobody signed up on gets its device cookie now, so the fraud signals see the accounts it serves (decision 129).
+    if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
     return c.json({ token, user: await memberView(db, member.id, at) }, 200)
   })
 

@@ -1,19 +1,32 @@
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { detectCode, scanCode } from '../../domain/contract/codes.ts'
+import { networkOf } from '../../domain/fraud-signals.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import { extractCodeCandidates, isValidUniqueCode, normaliseCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
-import type { AppDeps } from '../deps.ts'
-import { ApiError } from '../http/api-error.ts'
+import { recordCodeRefusal } from '../db/fraud-signals.ts'
+import type { AppDeps, AppEnv } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { balanceOf } from '../services/ledger.ts'
-import { creditCode } from '../services/scan-credit.ts'
+import { CodeRefusal, creditCode, type ScanOrigin } from '../services/scan-credit.ts'
 import { detectText } from '../services/vision.ts'
+import { DEVICE_COOKIE } from './auth.ts'
+
+/** The longest device cookie kept: the club's are 43 characters; anything far longer was not made by it. */
+const DEVICE_MAX_LENGTH = 100
+
+/** Where a submission came from, for the fraud signals: the client's network and the browser's device cookie. */
+function originOf(c: Context<AppEnv>): ScanOrigin {
+  const device = getCookie(c, DEVICE_COOKIE)
+  return { network: networkOf(c.get('client').address) ?? null, device: device && device.length <= DEVICE_MAX_LENGTH ? device : null }
+}
 
 export function codeRoutes(deps: AppDeps) {
-  const { db, clock, config, push } = deps
+  const { db, clock, config, push, logger } = deps
   const perMember = (limit: number) => rateLimit(db, clock, { limit, windowMs: 60_000, key: (c) => `member:${c.get('member').id}` })
   const app = createRouter()
 
@@ -22,15 +35,25 @@ export function codeRoutes(deps: AppDeps) {
     const body = c.req.valid('json')
     refuseOtherMember(c, body.id)
     const code = normaliseCode(body.code)
-    if (code.length !== UNIQUE_CODE_LENGTH) throw new ApiError(422, 'codeFormat')
-    // A code that fails its check symbol cannot exist: no need to look it up.
-    if (!isValidUniqueCode(code)) throw new ApiError(422, 'codeInvalid')
     const at = clock.now()
-    const scope = { memberId: member.id, route: 'scancode', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(code), at }
-    const answer = await runOnce<ScanCredit>(db, scope, async (trx) => {
-      const credit = await creditCode(trx, member.id, code, at)
-      return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
-    })
+    const origin = originOf(c)
+    let answer
+    try {
+      if (code.length !== UNIQUE_CODE_LENGTH) throw new CodeRefusal('format')
+      // A code that fails its check symbol cannot exist: no need to look it up.
+      if (!isValidUniqueCode(code)) throw new CodeRefusal('checkSymbol')
+      const scope = { memberId: member.id, route: 'scancode', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(code), at }
+      answer = await runOnce<ScanCredit>(db, scope, async (trx) => {
+        const credit = await creditCode(trx, member.id, code, at, origin)
+        return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
+      })
+    } catch (error) {
+      // The refusal rolled back with its transaction: logged on its own, and a failure to log never changes the answer.
+      if (error instanceof CodeRefusal) {
+        await recordCodeRefusal(db, { memberId: member.id, code, reason: error.reason, ...origin, at }).catch((e: Error) => logger.error('code_refusal_not_logged', { error: e.message }))
+      }
+      throw error
+    }
     // Only a milestone posts an inbox message (its voucher), now committed: push it.
     if (answer.body.voucher) void push.sendDue()
     return c.json(answer.body, 200)

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import { businessDate, shiftYears } from '../../domain/business-time.ts'
+import { businessDate } from '../../domain/business-time.ts'
 import { type Signup } from '../../domain/identity.ts'
 import { MAX_REFERRALS_PER_MONTH, signupDateProblems } from '../../domain/identity-rules.ts'
-import { newReferralCode } from '../db/members.ts'
+import { newMemberBasics } from '../db/members.ts'
 import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { isKnownArea } from './area.ts'
@@ -67,8 +66,7 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     const replaced = existing.filter((m) => !m.verifiedAt && m.signupDevice === sentDevice)
     if (replaced.length) await trx.deleteFrom('members').where('id', 'in', replaced.map((m) => m.id)).execute()
 
-    const uuid = randomUUID()
-    const referralCode = newReferralCode()
+    const { uuid, referralCode, tierResetDate } = newMemberBasics(today, today)
     const { id } = await trx
       .insertInto('members')
       .values({
@@ -87,7 +85,7 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
         language: s.language,
         receiveMail: s.receiveMail ? 1 : 0,
         referralCode,
-        tierResetDate: shiftYears(today, 1),
+        tierResetDate,
         utmSource: s.utmSource,
         utmMedium: s.utmMedium,
         utmCampaign: s.utmCampaign,
