@@ -45,6 +45,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|ky|zustand)[\\/]/, priority: 20 },
+            // The overview's chart library in a chunk of its own name, which the precache leaves out.
+            { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 30 },
             { name: 'app', test: isFirstLoadAppModule, priority: 10 },
           ],
         },
@@ -77,8 +79,9 @@ export default defineConfig({
       pwaAssets: { image: 'public/brand/logo.svg', preset: 'minimal-2023', includeHtmlHeadLinks: false, injectThemeColor: false },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The OCR engine's wasm cores (~4 MB each, one used per device) load only when a member scans.
-        globIgnores: ['**/tesseract-core-*.js'],
+        // The OCR engine's wasm cores (~4 MB each, one used per device) load only when a member scans;
+        // the chart library only when a dev admin opens the overview, never on a member's device.
+        globIgnores: ['**/tesseract-core-*.js', '**/uplot-*.js', '**/uplot-*.css'],
       },
     }),
   ],

@@ -75,6 +75,11 @@ export function businessDaysWithin({ startDate, endDate }: { startDate?: string;
   }
 }
 
+/** Whole days from one `YYYY-MM-DD` date to another, both counted (1 for one day). */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1
+}
+
 /** Calendar arithmetic on `YYYY-MM-DD` strings (UTC noon avoids any daylight-saving edge). */
 export function shiftDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`)

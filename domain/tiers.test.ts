@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countingSince, dueTierReview, pastYearStart, type TierStanding, tierForPoints, tierProgress, tierProgressMessage } from './tiers.ts'
+import { countingSince, dueTierReview, firstTierReview, pastYearStart, type TierStanding, tierForPoints, tierProgress, tierProgressMessage } from './tiers.ts'
 
 describe('tierForPoints', () => {
   it.each([
@@ -99,5 +99,17 @@ describe('tierProgressMessage', () => {
 
   it('shows the highest-tier text for Diamond', () => {
     expect(tierProgressMessage(tierProgress('diamond', 120), resetDate)).toEqual({ key: 'highest' })
+  })
+})
+
+describe('firstTierReview', () => {
+  it.each([
+    ['2026-06-02', '2026-06-02', '2027-06-02'],
+    ['2025-03-15', '2026-06-02', '2027-03-15'],
+    ['2025-06-02', '2026-06-02', '2027-06-02'],
+    ['2020-01-10', '2026-06-02', '2027-01-10'],
+    ['2024-02-29', '2026-06-02', '2027-02-28'],
+  ])('a member registered on %s, created on %s, is first reviewed on %s', (registeredOn, today, review) => {
+    expect(firstTierReview(registeredOn, today)).toBe(review)
   })
 })

@@ -27,6 +27,18 @@ export function tierForPoints(points: number): Tier {
   return TIERS.findLast((tier) => points >= TIER_THRESHOLDS[tier]) ?? 'gold'
 }
 
+/**
+ * A new member's first tier review (DECISIONS "Points": yearly on the registration anniversary):
+ * the first anniversary of the day they registered that is after today, so a member registered
+ * today is reviewed in a year and one registered long ago (a bulk upload's register date) on the
+ * next anniversary, never at once.
+ */
+export function firstTierReview(registeredOn: string, today: string): string {
+  let years = 1
+  while (shiftYears(registeredOn, years) <= today) years++
+  return shiftYears(registeredOn, years)
+}
+
 /** The first Malaysian date whose points count toward the tier on `date`: the past 12 months. */
 export function pastYearStart(date: string): string {
   return shiftYears(date, -1)
