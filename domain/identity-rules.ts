@@ -74,9 +74,17 @@ export function normaliseReferralCode(code: string): string {
 /** What sign-in and forgot-password read in their one field: a mobile number or, failing that, an email. */
 export type SignInName = { number: string } | { email: string }
 
-/** Spaces, dashes and a leading +6 in a number are ignored; an email is trimmed and lower-cased. */
+/**
+ * A mobile number as members' numbers are stored (`01...`): spaces and dashes go, and so does the
+ * country code, `+60...` or `60...` (how spreadsheets keep a number's leading zero, spec 3 §5).
+ */
+export function localMobileNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^\+?6(?=01)/, '')
+}
+
+/** A number as {@link localMobileNumber} reads it; an email is trimmed and lower-cased. */
 export function readSignInName(value: string): SignInName {
-  const digits = value.replace(/[\s-]/g, '').replace(/^\+?6(?=01)/, '')
+  const digits = localMobileNumber(value)
   return MOBILE_PATTERN.test(digits) ? { number: digits } : { email: value.trim().toLowerCase() }
 }
 

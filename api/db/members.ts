@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { SignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { Member } from '../../domain/member.ts'
 import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
-import { tierProgress } from '../../domain/tiers.ts'
+import { firstTierReview, tierProgress } from '../../domain/tiers.ts'
 import type { Updateable } from 'kysely'
 import { balanceOf } from '../services/ledger.ts'
 import { SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
@@ -21,6 +22,14 @@ import { tierHistoryOf } from './tier-history.ts'
 /** A referral code members can read out to friends. */
 export function newReferralCode(): string {
   return randomSymbols(8)
+}
+
+/**
+ * What every new member starts with however they join (the app's signup, a bulk upload): the id
+ * the API shows, a referral code, and the first tier review on the anniversary of registering.
+ */
+export function newMemberBasics(registeredOn: string, today: string) {
+  return { uuid: randomUUID(), referralCode: newReferralCode(), tierResetDate: firstTierReview(registeredOn, today) }
 }
 
 /**

@@ -1,4 +1,5 @@
 /** The demo club's content, in both languages. Images are made by `demoArt` under these names. */
+import type { PromoterFields } from '../../../domain/promoters.ts'
 
 export const demoBrands = [
   {
@@ -487,4 +488,10 @@ export const demoSurvey: readonly {
     bm: 'Adakah apa-apa lagi yang ingin anda kongsikan tentang %brandName%?',
     choices: [],
   },
+]
+
+/** Shop-floor promoters (spec 3 §2.9), so the promoter dashboard and bulk creation's list have some. */
+export const demoPromoters: readonly PromoterFields[] = [
+  { name: 'Nurul Huda', code: 'KL-001', region: 'Kuala Lumpur', supervisorName: 'Aminah Yusof', post: 'Senior promoter', number: '0123456780', utmLink: '' },
+  { name: 'Siti Rahmah', code: 'JB-002', region: 'Johor', supervisorName: 'Faridah Ismail', post: 'Promoter', number: '', utmLink: '' },
 ]

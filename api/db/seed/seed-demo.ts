@@ -15,6 +15,7 @@ import {
   demoFaqPages,
   demoNews,
   demoPregnantOffers,
+  demoPromoters,
   demoQuests,
   demoRetailers,
   demoRewards,
@@ -23,6 +24,7 @@ import {
   demoSurvey,
   sizeDescriptions,
 } from './demo-content.ts'
+import { insertPromoter } from '../promoters.ts'
 import { insertSurveyQuestion } from '../sample-survey.ts'
 import { inTransaction } from '../transaction.ts'
 
@@ -228,6 +230,7 @@ export async function seedDemoContent(db: Database, files: FileStore, apiRoot: s
 
     await insertDemoCharity(trx, charityImages, now)
     await insertDemoContests(trx, contestImages, at)
+    for (const p of demoPromoters) await insertPromoter(trx, p, at)
 
     await writeSetting(trx, SEEDED_KEY, now, at)
     return true
