@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
 import { batchedOutput, createLogger } from './logger.ts'
+import { scheduleBulkUserRecovery } from './services/bulk-users.ts'
 import { scheduleBatchRecovery } from './services/code-batches.ts'
 import { scheduleEmailRetries } from './services/email-queue.ts'
 import { scheduleHourlyJobs } from './services/hourly-jobs.ts'
@@ -38,6 +39,8 @@ const deps = { config, clock, logger, ...data }
 const stopBatchRecovery = scheduleBatchRecovery(deps)
 // Mass credits and reversals a restart interrupted carry on from their rows' states.
 const stopMassCreditRecovery = scheduleMassCreditRecovery(deps)
+// Bulk user uploads a restart interrupted carry on from their rows' states.
+const stopBulkUserRecovery = scheduleBulkUserRecovery(deps)
 // Yearly tier reviews as members' reset dates come, and purges of what is kept only for a while.
 const stopHourlyJobs = scheduleHourlyJobs(deps)
 // Emails a failing mail server (or a restart) held up.
@@ -54,6 +57,7 @@ const shutdown = () => {
   stopHourlyJobs()
   stopBatchRecovery()
   stopMassCreditRecovery()
+  stopBulkUserRecovery()
   stopEmailRetries()
   server.close(() => void db.destroy().then(() => process.exit(0)))
 }

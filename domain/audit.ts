@@ -24,6 +24,7 @@ export const AUDIT_ENTITIES = [
   'contest',
   'contestEntry',
   'massCredit',
+  'bulkUsers',
   'member',
   'admin',
   'brand',
@@ -40,6 +41,7 @@ export const AUDIT_ENTITIES = [
   'order',
   'voucherType',
   'voucherBatch',
+  'promoter',
 ] as const
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number]
 

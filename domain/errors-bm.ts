@@ -74,6 +74,8 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   doublePointDaysInvalid: 'Hari mata ganda mestilah hari yang berbeza dalam bulan, dari 1 hingga 31.',
   doublePointDaysUnchanged: 'Ini sudah pun hari mata ganda.',
   dateRangeRequired: 'Sila isi kedua-dua ruangan',
+  overviewRangeInvalid: 'Sila pilih tarikh mula dan tarikh akhir, dengan tarikh mula pada atau sebelum tarikh akhir.',
+  overviewRangeTooLong: 'Sila pilih julat tidak melebihi {{overviewMaxDays}} hari.',
   receiptFieldsRequired: 'Sila isi semua ruangan untuk menghantar resit anda.',
   receiptStoreRequired: 'Sila nyatakan kedai tempat pembelian.',
   receiptProductsRequired: 'Sila pilih produk yang dibeli dan masukkan kuantiti untuk meneruskan',
@@ -262,6 +264,18 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   massCreditFileUsed: 'Fail ini telah dimuat naik untuk kredit ini. Tiada kredit baharu.',
   massCreditBatchNotFound: 'Kelompok ini tidak wujud.',
   massCreditNotReversible: 'Kelompok ini tidak boleh dibalikkan sekarang: ia masih dikreditkan atau telah dibalikkan.',
+  // Penciptaan pengguna pukal (spec 3 §2.12)
+  bulkUsersFileRequired: 'Sila muat naik fail',
+  bulkUsersNotCsv: 'Sila muat naik fail CSV',
+  bulkUsersLabelRequired: 'Sila masukkan label',
+  bulkUsersCsvEmpty: 'Fail ini tidak mempunyai baris.',
+  bulkUsersCsvColumns: 'Lajur fail mestilah seperti templat: name, email dan number, dan secara pilihan race, gender, pregnant, state, city, postcode dan street.',
+  bulkUsersCsvTooLarge: 'Fail ini mempunyai terlalu banyak baris atau terlalu besar. Sila pecahkannya.',
+  bulkUsersFileUsed: 'Fail ini telah dimuat naik dengan label ini. Tiada ahli dicipta semula.',
+  bulkUsersPromoterNotFound: 'Promoter ini tidak wujud.',
+  bulkUsersDateInvalid: 'Tarikh pendaftaran mestilah tarikh hari ini atau lebih awal.',
+  bulkUsersSourceInvalid: 'Sila pilih sumber pendaftaran daripada senarai.',
+  bulkUsersUploadNotFound: 'Muat naik ini tidak wujud.',
   // Accounts and reports (issue 22)
   accountNotFound: 'Akaun ini tidak dapat ditemui.',
   accountFieldEmpty: 'Terdapat ruangan kosong',
@@ -276,4 +290,11 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   adminUsernameTaken: 'Sudah ada pentadbir dengan nama pengguna ini.',
   adminDisabled: 'Akaun pentadbir ini dinyahdayakan. Minta pentadbir dev untuk mendayakannya.',
   adminAccountProtected: 'Akaun ini tidak boleh dinyahdayakan atau diturunkan: ia akaun anda, pentadbir asal, atau pentadbir dev terakhir yang aktif.',
+  // Promoters (issue 22)
+  promoterCodeFormat: 'Kod promoter ialah sehingga {{promoterCodeMax}} huruf, digit, sengkang atau garis bawah.',
+  promoterLinkInvalid: 'Pautan UTM mestilah alamat web yang bermula dengan http:// atau https://.',
+  promoterCodeTaken: 'Promoter lain sudah mempunyai kod ini.',
+  promoterNotFound: 'Promoter ini tidak dapat ditemui.',
+  // Isyarat penipuan (isu 22)
+  fraudRangeInvalid: 'Pilih julat paling lama {{fraudRangeMaxDays}} hari dengan hari pertama tidak selepas hari terakhir.',
 }

@@ -87,6 +87,9 @@ export const ERRORS = {
   doublePointDaysInvalid: 'Double-point days must be different days of the month from 1 to 31.',
   doublePointDaysUnchanged: 'These are already the double-point days.',
   dateRangeRequired: 'Please fill up both field',
+  // Overview (issue 22)
+  overviewRangeInvalid: 'Please choose a start date and an end date, the start on or before the end.',
+  overviewRangeTooLong: 'Please choose a range of at most {{overviewMaxDays}} days.',
 
   // Receipts (spec 2 §5, §8)
   receiptFieldsRequired: 'Please fill in all the fields to submit your receipt.',
@@ -289,6 +292,18 @@ export const ERRORS = {
   massCreditFileUsed: 'This file was already uploaded for this credit. Nothing new was credited.',
   massCreditBatchNotFound: 'This batch does not exist.',
   massCreditNotReversible: 'This batch cannot be reversed now: it is still crediting or was reversed already.',
+  // Bulk user creation (spec 3 §2.12)
+  bulkUsersFileRequired: 'Please upload a file',
+  bulkUsersNotCsv: 'Please upload a CSV file',
+  bulkUsersLabelRequired: 'Please enter a label',
+  bulkUsersCsvEmpty: 'The file has no rows.',
+  bulkUsersCsvColumns: 'The columns of the file must be those of the template: name, email and number, and optionally race, gender, pregnant, state, city, postcode and street.',
+  bulkUsersCsvTooLarge: 'The file has too many rows or is too large. Please split it.',
+  bulkUsersFileUsed: 'This file was already uploaded with this label. No member was created again.',
+  bulkUsersPromoterNotFound: 'This promoter does not exist.',
+  bulkUsersDateInvalid: 'The register date must be a date, today or earlier.',
+  bulkUsersSourceInvalid: 'Please choose a register source from the list.',
+  bulkUsersUploadNotFound: 'This upload does not exist.',
   // Accounts and reports (issue 22)
   accountNotFound: 'This account could not be found.',
   accountFieldEmpty: 'Empty field detected',
@@ -303,6 +318,13 @@ export const ERRORS = {
   adminUsernameTaken: 'There is already an admin with this username.',
   adminDisabled: 'This admin account is disabled. Ask a dev admin to enable it.',
   adminAccountProtected: 'This account cannot be disabled or demoted: it is yours, the bootstrap admin, or the last enabled dev admin.',
+  // Promoters (issue 22)
+  promoterCodeFormat: 'A promoter code is up to {{promoterCodeMax}} letters, digits, dashes or underscores.',
+  promoterLinkInvalid: 'The UTM link must be a web address starting with http:// or https://.',
+  promoterCodeTaken: 'Another promoter already has this code.',
+  promoterNotFound: 'This promoter could not be found.',
+  // Fraud signals (issue 22)
+  fraudRangeInvalid: 'Choose a range of at most {{fraudRangeMaxDays}} days whose first day is not after its last.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -1,7 +1,10 @@
 import { BLOG_IMAGES_MAX, WISHER_AGE_MAX } from './charity-content.ts'
 import { ERRORS, type ErrorCode } from './errors.ts'
+import { FRAUD_RANGE_MAX_DAYS } from './fraud-signals.ts'
 import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
+import { OVERVIEW_MAX_DAYS } from './overview.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
+import { PROMOTER_CODE_MAX } from './promoters.ts'
 import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
 import { MAX_ORDER_QUANTITY, PREGNANT_OFFER_MONTHS } from './shop.ts'
 import { FEEDBACK_DELAY_DAYS, SAMPLE_GAP_MONTHS, SAMPLES_PER_WINDOW } from './samples.ts'
@@ -30,6 +33,9 @@ export const TEXT_VALUES = {
   ratingMax: RATING_MAX,
   wisherAgeMax: WISHER_AGE_MAX,
   blogImagesMax: BLOG_IMAGES_MAX,
+  promoterCodeMax: PROMOTER_CODE_MAX,
+  fraudRangeMaxDays: FRAUD_RANGE_MAX_DAYS,
+  overviewMaxDays: OVERVIEW_MAX_DAYS,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

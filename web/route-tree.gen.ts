@@ -53,9 +53,11 @@ import { Route as SiteWishingtreeIndexRouteImport } from './routes/_site/wishing
 import { Route as SiteWishingtreeDonateRouteImport } from './routes/_site/wishingtree/donate'
 import { Route as AdminDevAuditRouteImport } from './routes/admin/_dev/audit'
 import { Route as AdminDevFitathonRouteImport } from './routes/admin/_dev/fitathon'
+import { Route as AdminDevFraudRouteImport } from './routes/admin/_dev/fraud'
 import { Route as AdminDevFreesampleRouteImport } from './routes/admin/_dev/freesample'
 import { Route as AdminDevNoticesRouteImport } from './routes/admin/_dev/notices'
 import { Route as AdminDevOrdersRouteImport } from './routes/admin/_dev/orders'
+import { Route as AdminDevOverviewRouteImport } from './routes/admin/_dev/overview'
 import { Route as AdminDevPointchartRouteImport } from './routes/admin/_dev/pointchart'
 import { Route as AdminDevPointhistoryRouteImport } from './routes/admin/_dev/pointhistory'
 import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/pointshop'
@@ -112,6 +114,9 @@ import { Route as AdminDevNewsEditRouteImport } from './routes/admin/_dev/news/e
 import { Route as AdminDevPregnantAddRouteImport } from './routes/admin/_dev/pregnant/add'
 import { Route as AdminDevPregnantDashboardRouteImport } from './routes/admin/_dev/pregnant/dashboard'
 import { Route as AdminDevPregnantEditPregnantRouteImport } from './routes/admin/_dev/pregnant/editPregnant'
+import { Route as AdminDevPromoterAddRouteImport } from './routes/admin/_dev/promoter/add'
+import { Route as AdminDevPromoterDashboardRouteImport } from './routes/admin/_dev/promoter/dashboard'
+import { Route as AdminDevPromoterEditRouteImport } from './routes/admin/_dev/promoter/edit'
 import { Route as AdminDevSampleAddRouteImport } from './routes/admin/_dev/sample/add'
 import { Route as AdminDevSampleDashboardRouteImport } from './routes/admin/_dev/sample/dashboard'
 import { Route as AdminDevSampleEditRouteImport } from './routes/admin/_dev/sample/edit'
@@ -127,6 +132,7 @@ import { Route as AdminDevWishingtreeEditRouteImport } from './routes/admin/_dev
 import { Route as AdminStaffAccountIndexRouteImport } from './routes/admin/_staff/account/index'
 import { Route as AdminStaffAccountEditRouteImport } from './routes/admin/_staff/account/edit'
 import { Route as SiteMemberOrderPregnantConfirmRouteImport } from './routes/_site/_member/order/pregnant/confirm'
+import { Route as AdminDevBulkCreateUsersDashboardRouteImport } from './routes/admin/_dev/bulkCreate/users/dashboard'
 import { Route as AdminDevSampleSurveyAddRouteImport } from './routes/admin/_dev/sample/survey/add'
 import { Route as AdminDevSampleSurveyDashboardRouteImport } from './routes/admin/_dev/sample/survey/dashboard'
 import { Route as AdminDevVoucherBatchDetailsRouteImport } from './routes/admin/_dev/voucher/batch/details'
@@ -351,6 +357,11 @@ const AdminDevFitathonRoute = AdminDevFitathonRouteImport.update({
   path: '/fitathon',
   getParentRoute: () => AdminDevRoute,
 } as any)
+const AdminDevFraudRoute = AdminDevFraudRouteImport.update({
+  id: '/fraud',
+  path: '/fraud',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevFreesampleRoute = AdminDevFreesampleRouteImport.update({
   id: '/freesample',
   path: '/freesample',
@@ -364,6 +375,11 @@ const AdminDevNoticesRoute = AdminDevNoticesRouteImport.update({
 const AdminDevOrdersRoute = AdminDevOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevOverviewRoute = AdminDevOverviewRouteImport.update({
+  id: '/overview',
+  path: '/overview',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevPointchartRoute = AdminDevPointchartRouteImport.update({
@@ -665,6 +681,22 @@ const AdminDevPregnantEditPregnantRoute =
     path: '/pregnant/editPregnant',
     getParentRoute: () => AdminDevRoute,
   } as any)
+const AdminDevPromoterAddRoute = AdminDevPromoterAddRouteImport.update({
+  id: '/promoter/add',
+  path: '/promoter/add',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevPromoterDashboardRoute =
+  AdminDevPromoterDashboardRouteImport.update({
+    id: '/promoter/dashboard',
+    path: '/promoter/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
+const AdminDevPromoterEditRoute = AdminDevPromoterEditRouteImport.update({
+  id: '/promoter/edit',
+  path: '/promoter/edit',
+  getParentRoute: () => AdminDevRoute,
+} as any)
 const AdminDevSampleAddRoute = AdminDevSampleAddRouteImport.update({
   id: '/sample/add',
   path: '/sample/add',
@@ -745,6 +777,12 @@ const SiteMemberOrderPregnantConfirmRoute =
     path: '/order/pregnant/confirm',
     getParentRoute: () => SiteMemberRoute,
   } as any)
+const AdminDevBulkCreateUsersDashboardRoute =
+  AdminDevBulkCreateUsersDashboardRouteImport.update({
+    id: '/bulkCreate/users/dashboard',
+    path: '/bulkCreate/users/dashboard',
+    getParentRoute: () => AdminDevRoute,
+  } as any)
 const AdminDevSampleSurveyAddRoute = AdminDevSampleSurveyAddRouteImport.update({
   id: '/sample/survey/add',
   path: '/sample/survey/add',
@@ -808,9 +846,11 @@ export interface FileRoutesByFullPath {
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
   '/admin/fitathon': typeof AdminDevFitathonRoute
+  '/admin/fraud': typeof AdminDevFraudRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
+  '/admin/overview': typeof AdminDevOverviewRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -867,6 +907,9 @@ export interface FileRoutesByFullPath {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/promoter/add': typeof AdminDevPromoterAddRoute
+  '/admin/promoter/dashboard': typeof AdminDevPromoterDashboardRoute
+  '/admin/promoter/edit': typeof AdminDevPromoterEditRoute
   '/admin/sample/add': typeof AdminDevSampleAddRoute
   '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
   '/admin/sample/edit': typeof AdminDevSampleEditRoute
@@ -884,6 +927,7 @@ export interface FileRoutesByFullPath {
   '/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account/': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/bulkCreate/users/dashboard': typeof AdminDevBulkCreateUsersDashboardRoute
   '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
   '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
@@ -928,9 +972,11 @@ export interface FileRoutesByTo {
   '/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/audit': typeof AdminDevAuditRoute
   '/admin/fitathon': typeof AdminDevFitathonRoute
+  '/admin/fraud': typeof AdminDevFraudRoute
   '/admin/freesample': typeof AdminDevFreesampleRoute
   '/admin/notices': typeof AdminDevNoticesRoute
   '/admin/orders': typeof AdminDevOrdersRoute
+  '/admin/overview': typeof AdminDevOverviewRoute
   '/admin/pointchart': typeof AdminDevPointchartRoute
   '/admin/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/pointshop': typeof AdminDevPointshopRoute
@@ -987,6 +1033,9 @@ export interface FileRoutesByTo {
   '/admin/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/promoter/add': typeof AdminDevPromoterAddRoute
+  '/admin/promoter/dashboard': typeof AdminDevPromoterDashboardRoute
+  '/admin/promoter/edit': typeof AdminDevPromoterEditRoute
   '/admin/sample/add': typeof AdminDevSampleAddRoute
   '/admin/sample/dashboard': typeof AdminDevSampleDashboardRoute
   '/admin/sample/edit': typeof AdminDevSampleEditRoute
@@ -1004,6 +1053,7 @@ export interface FileRoutesByTo {
   '/uploadReceipt': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/account': typeof AdminStaffAccountIndexRoute
   '/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/bulkCreate/users/dashboard': typeof AdminDevBulkCreateUsersDashboardRoute
   '/admin/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
   '/admin/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
@@ -1053,9 +1103,11 @@ export interface FileRoutesById {
   '/_site/wishingtree/donate': typeof SiteWishingtreeDonateRoute
   '/admin/_dev/audit': typeof AdminDevAuditRoute
   '/admin/_dev/fitathon': typeof AdminDevFitathonRoute
+  '/admin/_dev/fraud': typeof AdminDevFraudRoute
   '/admin/_dev/freesample': typeof AdminDevFreesampleRoute
   '/admin/_dev/notices': typeof AdminDevNoticesRoute
   '/admin/_dev/orders': typeof AdminDevOrdersRoute
+  '/admin/_dev/overview': typeof AdminDevOverviewRoute
   '/admin/_dev/pointchart': typeof AdminDevPointchartRoute
   '/admin/_dev/pointhistory': typeof AdminDevPointhistoryRoute
   '/admin/_dev/pointshop': typeof AdminDevPointshopRoute
@@ -1112,6 +1164,9 @@ export interface FileRoutesById {
   '/admin/_dev/pregnant/add': typeof AdminDevPregnantAddRoute
   '/admin/_dev/pregnant/dashboard': typeof AdminDevPregnantDashboardRoute
   '/admin/_dev/pregnant/editPregnant': typeof AdminDevPregnantEditPregnantRoute
+  '/admin/_dev/promoter/add': typeof AdminDevPromoterAddRoute
+  '/admin/_dev/promoter/dashboard': typeof AdminDevPromoterDashboardRoute
+  '/admin/_dev/promoter/edit': typeof AdminDevPromoterEditRoute
   '/admin/_dev/sample/add': typeof AdminDevSampleAddRoute
   '/admin/_dev/sample/dashboard': typeof AdminDevSampleDashboardRoute
   '/admin/_dev/sample/edit': typeof AdminDevSampleEditRoute
@@ -1129,6 +1184,7 @@ export interface FileRoutesById {
   '/_site/_member/uploadReceipt/': typeof SiteMemberUploadReceiptIndexRoute
   '/admin/_staff/account/': typeof AdminStaffAccountIndexRoute
   '/_site/_member/order/pregnant/confirm': typeof SiteMemberOrderPregnantConfirmRoute
+  '/admin/_dev/bulkCreate/users/dashboard': typeof AdminDevBulkCreateUsersDashboardRoute
   '/admin/_dev/sample/survey/add': typeof AdminDevSampleSurveyAddRoute
   '/admin/_dev/sample/survey/dashboard': typeof AdminDevSampleSurveyDashboardRoute
   '/admin/_dev/voucher/batch/details': typeof AdminDevVoucherBatchDetailsRoute
@@ -1176,9 +1232,11 @@ export interface FileRouteTypes {
     | '/wishingtree/donate'
     | '/admin/audit'
     | '/admin/fitathon'
+    | '/admin/fraud'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
+    | '/admin/overview'
     | '/admin/pointchart'
     | '/admin/pointhistory'
     | '/admin/pointshop'
@@ -1235,6 +1293,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/promoter/add'
+    | '/admin/promoter/dashboard'
+    | '/admin/promoter/edit'
     | '/admin/sample/add'
     | '/admin/sample/dashboard'
     | '/admin/sample/edit'
@@ -1252,6 +1313,7 @@ export interface FileRouteTypes {
     | '/uploadReceipt/'
     | '/admin/account/'
     | '/order/pregnant/confirm'
+    | '/admin/bulkCreate/users/dashboard'
     | '/admin/sample/survey/add'
     | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
@@ -1296,9 +1358,11 @@ export interface FileRouteTypes {
     | '/wishingtree/donate'
     | '/admin/audit'
     | '/admin/fitathon'
+    | '/admin/fraud'
     | '/admin/freesample'
     | '/admin/notices'
     | '/admin/orders'
+    | '/admin/overview'
     | '/admin/pointchart'
     | '/admin/pointhistory'
     | '/admin/pointshop'
@@ -1355,6 +1419,9 @@ export interface FileRouteTypes {
     | '/admin/pregnant/add'
     | '/admin/pregnant/dashboard'
     | '/admin/pregnant/editPregnant'
+    | '/admin/promoter/add'
+    | '/admin/promoter/dashboard'
+    | '/admin/promoter/edit'
     | '/admin/sample/add'
     | '/admin/sample/dashboard'
     | '/admin/sample/edit'
@@ -1372,6 +1439,7 @@ export interface FileRouteTypes {
     | '/uploadReceipt'
     | '/admin/account'
     | '/order/pregnant/confirm'
+    | '/admin/bulkCreate/users/dashboard'
     | '/admin/sample/survey/add'
     | '/admin/sample/survey/dashboard'
     | '/admin/voucher/batch/details'
@@ -1420,9 +1488,11 @@ export interface FileRouteTypes {
     | '/_site/wishingtree/donate'
     | '/admin/_dev/audit'
     | '/admin/_dev/fitathon'
+    | '/admin/_dev/fraud'
     | '/admin/_dev/freesample'
     | '/admin/_dev/notices'
     | '/admin/_dev/orders'
+    | '/admin/_dev/overview'
     | '/admin/_dev/pointchart'
     | '/admin/_dev/pointhistory'
     | '/admin/_dev/pointshop'
@@ -1479,6 +1549,9 @@ export interface FileRouteTypes {
     | '/admin/_dev/pregnant/add'
     | '/admin/_dev/pregnant/dashboard'
     | '/admin/_dev/pregnant/editPregnant'
+    | '/admin/_dev/promoter/add'
+    | '/admin/_dev/promoter/dashboard'
+    | '/admin/_dev/promoter/edit'
     | '/admin/_dev/sample/add'
     | '/admin/_dev/sample/dashboard'
     | '/admin/_dev/sample/edit'
@@ -1496,6 +1569,7 @@ export interface FileRouteTypes {
     | '/_site/_member/uploadReceipt/'
     | '/admin/_staff/account/'
     | '/_site/_member/order/pregnant/confirm'
+    | '/admin/_dev/bulkCreate/users/dashboard'
     | '/admin/_dev/sample/survey/add'
     | '/admin/_dev/sample/survey/dashboard'
     | '/admin/_dev/voucher/batch/details'
@@ -1820,6 +1894,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevFitathonRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/fraud': {
+      id: '/admin/_dev/fraud'
+      path: '/fraud'
+      fullPath: '/admin/fraud'
+      preLoaderRoute: typeof AdminDevFraudRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/freesample': {
       id: '/admin/_dev/freesample'
       path: '/freesample'
@@ -1839,6 +1920,13 @@ declare module '@tanstack/react-router' {
       path: '/orders'
       fullPath: '/admin/orders'
       preLoaderRoute: typeof AdminDevOrdersRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/overview': {
+      id: '/admin/_dev/overview'
+      path: '/overview'
+      fullPath: '/admin/overview'
+      preLoaderRoute: typeof AdminDevOverviewRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/pointchart': {
@@ -2233,6 +2321,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDevPregnantEditPregnantRouteImport
       parentRoute: typeof AdminDevRoute
     }
+    '/admin/_dev/promoter/add': {
+      id: '/admin/_dev/promoter/add'
+      path: '/promoter/add'
+      fullPath: '/admin/promoter/add'
+      preLoaderRoute: typeof AdminDevPromoterAddRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/promoter/dashboard': {
+      id: '/admin/_dev/promoter/dashboard'
+      path: '/promoter/dashboard'
+      fullPath: '/admin/promoter/dashboard'
+      preLoaderRoute: typeof AdminDevPromoterDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/promoter/edit': {
+      id: '/admin/_dev/promoter/edit'
+      path: '/promoter/edit'
+      fullPath: '/admin/promoter/edit'
+      preLoaderRoute: typeof AdminDevPromoterEditRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
     '/admin/_dev/sample/add': {
       id: '/admin/_dev/sample/add'
       path: '/sample/add'
@@ -2337,6 +2446,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/order/pregnant/confirm'
       preLoaderRoute: typeof SiteMemberOrderPregnantConfirmRouteImport
       parentRoute: typeof SiteMemberRoute
+    }
+    '/admin/_dev/bulkCreate/users/dashboard': {
+      id: '/admin/_dev/bulkCreate/users/dashboard'
+      path: '/bulkCreate/users/dashboard'
+      fullPath: '/admin/bulkCreate/users/dashboard'
+      preLoaderRoute: typeof AdminDevBulkCreateUsersDashboardRouteImport
+      parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/sample/survey/add': {
       id: '/admin/_dev/sample/survey/add'
@@ -2518,9 +2634,11 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface AdminDevRouteChildren {
   AdminDevAuditRoute: typeof AdminDevAuditRoute
   AdminDevFitathonRoute: typeof AdminDevFitathonRoute
+  AdminDevFraudRoute: typeof AdminDevFraudRoute
   AdminDevFreesampleRoute: typeof AdminDevFreesampleRoute
   AdminDevNoticesRoute: typeof AdminDevNoticesRoute
   AdminDevOrdersRoute: typeof AdminDevOrdersRoute
+  AdminDevOverviewRoute: typeof AdminDevOverviewRoute
   AdminDevPointchartRoute: typeof AdminDevPointchartRoute
   AdminDevPointhistoryRoute: typeof AdminDevPointhistoryRoute
   AdminDevPointshopRoute: typeof AdminDevPointshopRoute
@@ -2562,6 +2680,9 @@ interface AdminDevRouteChildren {
   AdminDevPregnantAddRoute: typeof AdminDevPregnantAddRoute
   AdminDevPregnantDashboardRoute: typeof AdminDevPregnantDashboardRoute
   AdminDevPregnantEditPregnantRoute: typeof AdminDevPregnantEditPregnantRoute
+  AdminDevPromoterAddRoute: typeof AdminDevPromoterAddRoute
+  AdminDevPromoterDashboardRoute: typeof AdminDevPromoterDashboardRoute
+  AdminDevPromoterEditRoute: typeof AdminDevPromoterEditRoute
   AdminDevSampleAddRoute: typeof AdminDevSampleAddRoute
   AdminDevSampleDashboardRoute: typeof AdminDevSampleDashboardRoute
   AdminDevSampleEditRoute: typeof AdminDevSampleEditRoute
@@ -2574,6 +2695,7 @@ interface AdminDevRouteChildren {
   AdminDevWishingtreeAddRoute: typeof AdminDevWishingtreeAddRoute
   AdminDevWishingtreeDashboardRoute: typeof AdminDevWishingtreeDashboardRoute
   AdminDevWishingtreeEditRoute: typeof AdminDevWishingtreeEditRoute
+  AdminDevBulkCreateUsersDashboardRoute: typeof AdminDevBulkCreateUsersDashboardRoute
   AdminDevSampleSurveyAddRoute: typeof AdminDevSampleSurveyAddRoute
   AdminDevSampleSurveyDashboardRoute: typeof AdminDevSampleSurveyDashboardRoute
   AdminDevVoucherBatchDetailsRoute: typeof AdminDevVoucherBatchDetailsRoute
@@ -2583,9 +2705,11 @@ interface AdminDevRouteChildren {
 const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevAuditRoute: AdminDevAuditRoute,
   AdminDevFitathonRoute: AdminDevFitathonRoute,
+  AdminDevFraudRoute: AdminDevFraudRoute,
   AdminDevFreesampleRoute: AdminDevFreesampleRoute,
   AdminDevNoticesRoute: AdminDevNoticesRoute,
   AdminDevOrdersRoute: AdminDevOrdersRoute,
+  AdminDevOverviewRoute: AdminDevOverviewRoute,
   AdminDevPointchartRoute: AdminDevPointchartRoute,
   AdminDevPointhistoryRoute: AdminDevPointhistoryRoute,
   AdminDevPointshopRoute: AdminDevPointshopRoute,
@@ -2627,6 +2751,9 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevPregnantAddRoute: AdminDevPregnantAddRoute,
   AdminDevPregnantDashboardRoute: AdminDevPregnantDashboardRoute,
   AdminDevPregnantEditPregnantRoute: AdminDevPregnantEditPregnantRoute,
+  AdminDevPromoterAddRoute: AdminDevPromoterAddRoute,
+  AdminDevPromoterDashboardRoute: AdminDevPromoterDashboardRoute,
+  AdminDevPromoterEditRoute: AdminDevPromoterEditRoute,
   AdminDevSampleAddRoute: AdminDevSampleAddRoute,
   AdminDevSampleDashboardRoute: AdminDevSampleDashboardRoute,
   AdminDevSampleEditRoute: AdminDevSampleEditRoute,
@@ -2639,6 +2766,7 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevWishingtreeAddRoute: AdminDevWishingtreeAddRoute,
   AdminDevWishingtreeDashboardRoute: AdminDevWishingtreeDashboardRoute,
   AdminDevWishingtreeEditRoute: AdminDevWishingtreeEditRoute,
+  AdminDevBulkCreateUsersDashboardRoute: AdminDevBulkCreateUsersDashboardRoute,
   AdminDevSampleSurveyAddRoute: AdminDevSampleSurveyAddRoute,
   AdminDevSampleSurveyDashboardRoute: AdminDevSampleSurveyDashboardRoute,
   AdminDevVoucherBatchDetailsRoute: AdminDevVoucherBatchDetailsRoute,

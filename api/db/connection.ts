@@ -97,3 +97,9 @@ function openPostgres(url: string, options: DatabaseOptions): Database {
 export function engineOf(db: Kysely<unknown> | Database): Engine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
+
+/** A write refused by a unique index, on either engine (SQLite's SQLITE_CONSTRAINT_UNIQUE, PostgreSQL's unique_violation). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505'
+}

@@ -2,13 +2,16 @@ import type { Generated } from 'kysely'
 import type { AdminRole } from '../../domain/admin.ts'
 import type { BatchFailureReason, BatchStatus } from '../../domain/code-batches.ts'
 import type { NoticeKind } from '../../domain/content.ts'
+import type { CodeRefusalReason } from '../../domain/fraud-signals.ts'
 import type { InboxKind } from '../../domain/inbox.ts'
+import type { BulkRowState, UploadState } from '../../domain/bulk-users.ts'
 import type { BatchState, MassCreditType, RowProblem, RowState } from '../../domain/mass-credit.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { ContestEntryStatus } from '../../domain/contests.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { MysteryBoxSource, MysteryDrawKind, MysteryPrizeKind } from '../../domain/mystery-box.ts'
 import type { OrderStatus, OrderType } from '../../domain/shop.ts'
+import type { RegisterSource } from '../../domain/promoters.ts'
 
 /**
  * The database as code sees it (camelCase; columns are snake_case). SQLite has no booleans:
@@ -85,6 +88,10 @@ export interface DB {
   mysteryDrawWinners: MysteryDrawWinnersTable
   massCreditBatches: MassCreditBatchesTable
   massCreditRows: MassCreditRowsTable
+  promoters: PromotersTable
+  codeAttempts: CodeAttemptsTable
+  bulkUserUploads: BulkUserUploadsTable
+  bulkUserRows: BulkUserRowsTable
 }
 
 export type Flag = 0 | 1
@@ -259,6 +266,9 @@ export interface MembersTable extends Timestamps {
   verifiedAt: string | null
   /** The email was proven: a link sent to it was opened. */
   emailVerifiedAt: string | null
+  /** Set by a bulk upload (migration 0033); null for a member who signed up in the app. */
+  registerSource: RegisterSource | null
+  promoterId: number | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -457,6 +467,10 @@ export interface UniqueCodesTable {
   batchId: number
   scannedBy: number | null
   scannedAt: string | null
+  /** The network (domain/fraud-signals.ts networkOf) the credit came from; null before migration 0034. */
+  scanNetwork: string | null
+  /** The device cookie the credit came with, if the browser had one. */
+  scanDevice: string | null
 }
 
 export interface IdempotencyKeysTable {
@@ -899,4 +913,72 @@ export interface MassCreditRowsTable {
   state: RowState
   problem: RowProblem | null
   reversedPoints: number | null
+}
+
+/** Promoters (migration 0033): the shop-floor staff who sign members up, each with a unique code. */
+export interface PromotersTable {
+  id: Generated<number>
+  name: string
+  code: string
+  region: Generated<string>
+  supervisorName: Generated<string>
+  post: Generated<string>
+  number: Generated<string>
+  utmLink: Generated<string>
+  createdAt: string
+  updatedAt: string
+}
+
+/** A refused code submission (migration 0034), kept 90 days for the fraud signals. */
+export interface CodeAttemptsTable {
+  id: Generated<number>
+  memberId: number
+  /** The code as sent, normalised (at most 40 characters). */
+  code: string
+  reason: CodeRefusalReason
+  device: string | null
+  network: string | null
+  at: string
+}
+
+/** Bulk user creation (migration 0038): one uploaded file per upload, each row creating its member once. */
+export interface BulkUserUploadsTable {
+  id: Generated<number>
+  label: string
+  fileName: string
+  fingerprint: string
+  idempotencyKey: string | null
+  promoterId: number | null
+  registerDate: string | null
+  registerSource: RegisterSource
+  state: UploadState
+  rowCount: number
+  skippedCount: number
+  createdCount: Generated<number>
+  adminId: number | null
+  adminUsername: string
+  createdAt: string
+  updatedAt: string
+  doneAt: string | null
+}
+
+export interface BulkUserRowsTable {
+  id: Generated<number>
+  uploadId: number
+  line: number
+  name: string
+  email: string
+  number: string
+  /** As written when the row is skipped; one of the choices when pending or created. */
+  race: string
+  gender: string
+  pregnant: Flag
+  state: string
+  city: string
+  postcode: string
+  street: string
+  status: BulkRowState
+  /** Comma-separated problem codes; null unless skipped. */
+  problems: string | null
+  memberId: number | null
 }

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
+import { purgeCodeAttempts } from '../db/fraud-signals.ts'
 import { purgeRateLimits } from '../db/rate-limits.ts'
 import type { Logger } from '../logger.ts'
 import { purgeEmailLinks } from './email-links.ts'
@@ -48,6 +49,7 @@ const JOBS: Job[] = [
   purge('sign_in_locks', purgeSignInLocks),
   purge('sessions', purgeSessions),
   purge('rate_limits', purgeRateLimits),
+  purge('code_attempts', purgeCodeAttempts),
   // Uploads an instance's crash left in staging (FILES_DIR may be shared by several instances).
   { name: 'staged_uploads', run: async ({ db, files }) => Object.values(await sweepStagedUploads(db, files, STAGED_UPLOAD_GRACE_MS)).reduce((a, b) => a + b) },
 ]

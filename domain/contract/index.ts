@@ -2,14 +2,18 @@ import * as adminAccounts from './admin-accounts.ts'
 import * as adminAudit from './admin-audit.ts'
 import * as adminAuth from './admin-auth.ts'
 import * as adminBrands from './admin-brands.ts'
+import * as adminBulkUsers from './admin-bulk-users.ts'
 import * as adminCharity from './admin-charity.ts'
 import * as adminCodes from './admin-codes.ts'
 import * as adminContent from './admin-content.ts'
 import * as adminMysteryBox from './admin-mystery-box.ts'
 import * as adminContests from './admin-contests.ts'
+import * as adminFraud from './admin-fraud.ts'
 import * as adminMassCredit from './admin-mass-credit.ts'
 import * as adminNotices from './admin-notices.ts'
+import * as adminOverview from './admin-overview.ts'
 import * as adminPointChart from './admin-point-chart.ts'
+import * as adminPromoters from './admin-promoters.ts'
 import * as adminReceipts from './admin-receipts.ts'
 import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
@@ -48,14 +52,18 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminAudit,
   adminAuth,
   adminBrands,
+  adminBulkUsers,
   adminCharity,
   adminCodes,
   adminContent,
   adminMysteryBox,
   adminContests,
+  adminFraud,
   adminMassCredit,
   adminNotices,
+  adminOverview,
   adminPointChart,
+  adminPromoters,
   adminReceipts,
   adminReports,
   adminSamples,

@@ -1,4 +1,5 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky'
+import { isAdminRole } from '../../domain/admin.ts'
 import { isErrorCode, type ApiErrorBody } from '../../domain/errors.ts'
 import { useSessionStore } from './session-store.ts'
 import { useUiStore } from './ui-store.ts'
@@ -83,7 +84,10 @@ export async function apiCall<T>(send: () => Promise<T>, { showError = true }: C
     return await send()
   } catch (error) {
     const failure = await toFailure(error)
-    if (showError) useUiStore.getState().showError({ code: failure.code, message: failure.message })
+    // A back-office session the server no longer takes (its admin disabled, or given a new password):
+    // it ends here too, and the guards send the admin to the login, which says nothing more is needed.
+    if (failure.code === 'unauthorized' && isAdminRole(useSessionStore.getState().type)) useSessionStore.getState().signOut()
+    else if (showError) useUiStore.getState().showError({ code: failure.code, message: failure.message })
     throw failure
   }
 }

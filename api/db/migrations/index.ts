@@ -31,6 +31,11 @@ import * as mysteryBox from './0029-mystery-box.ts'
 import * as contests from './0030-contests.ts'
 import * as adminAccounts from './0031-admin-accounts.ts'
 import * as massCredit from './0032-mass-credit.ts'
+import * as promoters from './0033-promoters.ts'
+import * as fraudSignals from './0034-fraud-signals.ts'
+import * as overviewIndexes from './0036-overview-indexes.ts'
+import * as reportIndexes from './0037-report-indexes.ts'
+import * as bulkUsers from './0038-bulk-users.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +71,9 @@ export const migrations: Record<string, Migration> = {
   '0030-contests': contests,
   '0031-admin-accounts': adminAccounts,
   '0032-mass-credit': massCredit,
+  '0033-promoters': promoters,
+  '0034-fraud-signals': fraudSignals,
+  '0036-overview-indexes': overviewIndexes,
+  '0037-report-indexes': reportIndexes,
+  '0038-bulk-users': bulkUsers,
 }

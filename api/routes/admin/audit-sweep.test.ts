@@ -84,6 +84,9 @@ const AUDITED: Record<string, string[]> = {
   'post /admin/report/updateActivity': ['contestEntry.pending', 'contestEntry.consolidation', 'contestEntry.winner'],
   'post /admin/setting/massCredit': ['massCredit.credit'],
   'post /admin/setting/massCredit/reverse': ['massCredit.reverse'],
+  'post /admin/setting/promoter/add': ['promoter.add'],
+  'post /admin/setting/promoter/edit': ['promoter.edit'],
+  'post /admin/setting/bulkCreateUsers': ['bulkUsers.create'],
 }
 
 const EXEMPT: Record<string, string> = {
@@ -101,6 +104,8 @@ const EXEMPT: Record<string, string> = {
   'post /admin/report/allActivity': 'lists contests, sent as POST (spec 3 §7); writes nothing',
   'post /admin/report/activity': "lists a contest's entries, sent as POST (spec 3 §7); writes nothing",
   'post /admin/setting/massCredit/check': 'the dry run: checks a CSV and shows the totals; writes nothing',
+  'post /admin/fetch/dashboard/promoter': 'the promoter dashboard, a report sent as POST (spec 3 §7); writes nothing',
+  'post /admin/setting/bulkCreateUsers/check': 'Check Validity, the dry run: reads a CSV and lists the rows with issues; writes nothing',
 }
 
 /** The text of every test file under api/, but this one. */

@@ -39,6 +39,18 @@ describe('the back office guard', () => {
     expect(answers.filter((a) => !a.endsWith(': 401 403 ok'))).toEqual([])
   })
 
+  it('opens to a superadmin only the account pages of the access map (spec 3 §2.1), and its own sign-out', async () => {
+    const openTo = (routes: typeof CONTRACTS) => routes.filter((route) => adminRolesOf(route).includes('superadmin')).map((route) => `${route.method} ${route.path}`)
+    expect(openTo(areaRoutes)).toEqual(['post /admin/report/user/details', 'get /admin/report/user/details/csv', 'get /admin/report/user/detail', 'post /admin/setting/account/edit'])
+    // Sign-in's routes check roles themselves: a superadmin signs out, and may not lift another admin's sign-in lock.
+    const superadmin = await adminToken(server, 'superadmin')
+    const asSuperadmin = (path: string, body: object) =>
+      fetch(`${server.api}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(superadmin) }, body: JSON.stringify(body) })
+    expect((await asSuperadmin('/admin/auth/unlock', { username: 'admin' })).status).toBe(403)
+    expect((await asSuperadmin('/admin/auth/logout', {})).ok).toBe(true)
+    expect((await asSuperadmin('/admin/report/user/details', {})).status).toBe(401)
+  })
+
   it('lets a dev admin through to the route itself', async () => {
     const dev = await adminToken(server)
     const res = await fetch(`${server.api}/admin/fetch/dashboard/code/batch`, { headers: bearer(dev) })

@@ -8,16 +8,20 @@ import { adminUserRoutes } from './admin-users.ts'
 import { adminAuditRoutes } from './audit.ts'
 import { adminAuthRoutes } from './auth.ts'
 import { adminBrandRoutes } from './brands.ts'
+import { adminBulkUserRoutes } from './bulk-users.ts'
 import { adminCharityRoutes } from './charity.ts'
 import { codeBatchRoutes } from './code-batches.ts'
 import { adminContentRoutes } from './content.ts'
 import { adminMysteryBoxRoutes } from './mystery-box.ts'
 import { contestReviewRoutes } from './contest-review.ts'
 import { adminContestRoutes } from './contests.ts'
+import { adminFraudRoutes } from './fraud.ts'
 import { adminMassCreditRoutes } from './mass-credit.ts'
 import { adminNoticeRoutes } from './notices.ts'
+import { adminOverviewRoutes } from './overview.ts'
 import { adminOrderRoutes } from './orders.ts'
 import { adminPointChartRoutes } from './point-chart.ts'
+import { adminPromoterRoutes } from './promoters.ts'
 import { adminReceiptRoutes } from './receipts.ts'
 import { sampleReportRoutes } from './sample-report.ts'
 import { adminSampleSurveyRoutes } from './sample-survey.ts'
@@ -72,6 +76,10 @@ export function adminRoutes(deps: AppDeps) {
     adminMassCreditRoutes,
     adminAccountRoutes,
     adminUserRoutes,
+    adminPromoterRoutes,
+    adminFraudRoutes,
+    adminOverviewRoutes,
+    adminBulkUserRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

@@ -2,6 +2,8 @@ import type { LinkProps } from '@tanstack/react-router'
 
 /** The back office's side menu (spec 3 §2.1), in the spec's order; entries join as their screens are built. */
 export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
+  // Not in the spec's list: the dev admins' overview comes first (decision 128).
+  { to: '/admin/overview', label: 'adminOverview.nav' },
   { to: '/admin/scan', label: 'admin.nav.scanReport' },
   { to: '/admin/pointshop', label: 'admin.nav.pointshopReport' },
   { to: '/admin/pointhistory', label: 'adminPointHistory.nav' },
@@ -22,11 +24,14 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/donate/dashboard', label: 'adminCharity.nav.donate' },
   { to: '/admin/news/dashboard', label: 'adminNews.nav' },
   { to: '/admin/massCredit/dashboard', label: 'adminMassCredit.nav' },
+  { to: '/admin/promoter/dashboard', label: 'adminPromoters.nav' },
   { to: '/admin/pregnant/dashboard', label: 'adminShopItems.nav.pregnant' },
+  { to: '/admin/bulkCreate/users/dashboard', label: 'adminBulkUsers.nav' },
   { to: '/admin/receipts', label: 'admin.nav.receipts' },
   { to: '/admin/orders', label: 'admin.nav.orders' },
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
   { to: '/admin/audit', label: 'adminAudit.nav' },
+  { to: '/admin/fraud', label: 'adminFraud.nav' },
   { to: '/admin/notices', label: 'adminNotices.nav' },
   { to: '/admin/settings', label: 'adminSettings.nav' },
   { to: '/admin/mysterybox/dashboard', label: 'adminMysteryBox.nav' },
