@@ -7,7 +7,7 @@ import type { DB } from './schema.ts'
 
 /**
  * The overview's counts (domain/overview.ts). Each reads one indexed range of its table's time
- * column (migration 0036) and groups it by Malaysian day in SQL that both engines run alike: times
+ * column (migration 0035) and groups it by Malaysian day in SQL that both engines run alike: times
  * are stored as UTC ISO text (`2026-06-01T16:00:00.000Z`), and Malaysia is UTC+8 all year, so a
  * row's Malaysian day is its UTC date, or the day after from 16:00 UTC on. Rows are grouped by
  * those two text facts (at most two groups per day) and the groups folded into days here, instead

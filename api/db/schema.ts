@@ -941,7 +941,7 @@ export interface CodeAttemptsTable {
   at: string
 }
 
-/** Bulk user creation (migration 0038): one uploaded file per upload, each row creating its member once. */
+/** Bulk user creation (migration 0037): one uploaded file per upload, each row creating its member once. */
 export interface BulkUserUploadsTable {
   id: Generated<number>
   label: string

