@@ -33,6 +33,7 @@ import { receiptRoutes } from './routes/receipts.ts'
 import { sampleSurveyRoutes } from './routes/sample-survey.ts'
 import { sampleRoutes } from './routes/samples.ts'
 import { shopRoutes } from './routes/shop.ts'
+import { socialLoginRoutes } from './routes/social-login.ts'
 import { voucherRoutes } from './routes/vouchers.ts'
 import { charityRoutes } from './routes/charity.ts'
 
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', contentRoutes(deps))
   api.route('/', fileRoutes(deps))
   api.route('/', authRoutes(deps))
+  api.route('/', socialLoginRoutes(deps))
   api.route('/', sampleRoutes(deps))
   api.route('/', sampleSurveyRoutes(deps))
   api.route('/', pointChartRoutes(deps))

@@ -38,11 +38,20 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: address').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().min(1).max(40).optional(),
 })
   // Push is on with all three, off with none; a part of it is a mistake to stop at.
   .refine((e) => new Set([e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].map((v) => v === undefined)).size === 1, {
     message: 'set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together, or none of them',
     path: ['VAPID_PUBLIC_KEY'],
+  })
+  // Social sign-in likewise: all four, or none (the button is then hidden).
+  .refine((e) => new Set([e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_PROVIDER_NAME].map((v) => v === undefined)).size === 1, {
+    message: 'set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME together, or none of them',
+    path: ['OIDC_ISSUER'],
   })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -90,6 +99,15 @@ export interface Config {
   vision: { key: string | undefined; url: string; timeoutMs: number }
   /** Web Push's VAPID keys and contact (`mailto:` or `https:`); no notifications when unset. */
   push: { publicKey: string; privateKey: string; subject: string } | undefined
+  /** The OpenID Connect provider members may sign up and in with; none when unset. `providerName` labels the button. */
+  oidc: OidcConfig | undefined
+}
+
+export interface OidcConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  providerName: string
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -124,5 +142,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
     push: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_PROVIDER_NAME
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, providerName: e.OIDC_PROVIDER_NAME }
+        : undefined,
   }
 }

@@ -48,8 +48,8 @@ export const DEFAULT_REFERRAL_POINTS: ReferralPoints = REFERRAL_POINTS
 
 /** The points members are told about (the tier page, refer and earn): served with the club, so what they read is what is credited. */
 export const ClubPointsSchema = z.object({ tierBonuses: TierBonusesSchema, referralPoints: ReferralPointsSchema })
-/** `GET /club`: the brand, and the points its pages state. */
-export const ClubViewSchema = ClubSchema.extend({ points: ClubPointsSchema })
+/** `GET /club`: the brand, the points its pages state, and the provider members may sign in with (null: none, the button is hidden). */
+export const ClubViewSchema = ClubSchema.extend({ points: ClubPointsSchema, socialLogin: z.object({ providerName: z.string() }).nullable() })
 export type ClubView = z.output<typeof ClubViewSchema>
 
 /** Everything the settings page shows. */

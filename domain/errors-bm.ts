@@ -297,4 +297,10 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   promoterNotFound: 'Promoter ini tidak dapat ditemui.',
   // Isyarat penipuan (isu 22)
   fraudRangeInvalid: 'Pilih julat paling lama {{fraudRangeMaxDays}} hari dengan hari pertama tidak selepas hari terakhir.',
+  // Log masuk sosial (isu 23)
+  socialLoginOff: 'Log masuk dengan akaun lain tidak tersedia.',
+  socialUnavailable: 'Penyedia log masuk tidak dapat dihubungi sekarang. Sila cuba sebentar lagi, atau gunakan e-mel dan kata laluan anda.',
+  socialSignInExpired: 'Log masuk ini telah tamat tempoh atau telah digunakan. Sila mulakan semula.',
+  socialSignInFailed: 'Penyedia log masuk tidak mengesahkan identiti anda. Sila mulakan semula.',
+  socialNoEmail: 'Kebenaran ditolak untuk mendapatkan e-mel daripada penyedia log masuk.',
 }

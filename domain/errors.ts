@@ -325,6 +325,12 @@ export const ERRORS = {
   promoterNotFound: 'This promoter could not be found.',
   // Fraud signals (issue 22)
   fraudRangeInvalid: 'Choose a range of at most {{fraudRangeMaxDays}} days whose first day is not after its last.',
+  // Social sign-in (issue 23)
+  socialLoginOff: 'Signing in with another account is not available.',
+  socialUnavailable: 'The sign-in provider cannot be reached right now. Please try again later, or use your email and password.',
+  socialSignInExpired: 'This sign-in has expired or was already used. Please start again.',
+  socialSignInFailed: 'The sign-in provider did not confirm who you are. Please start again.',
+  socialNoEmail: 'Permission denied to acquire email from the sign-in provider.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -19,6 +19,7 @@ import {
   STRONG_PASSWORD_PATTERN,
 } from './identity-rules.ts'
 import { DEFAULT_LANGUAGE, LANGUAGES } from './languages.ts'
+import { SocialTicketSchema } from './social-login.ts'
 
 /** The identity payloads of spec 1 §7 as schemas; the rules themselves live in identity-rules.ts. */
 
@@ -58,6 +59,8 @@ export const SignupSchema = z
     utmMedium: z.string().max(100).nullable().default(null),
     utmCampaign: z.string().max(100).nullable().default(null),
     uniqueToken: z.string().length(SIGNUP_TOKEN_LENGTH).regex(/^[A-Za-z0-9]+$/),
+    /** The ticket of a social sign-in that prefilled this signup: its identity is linked to the account (social-login.ts). */
+    socialTicket: SocialTicketSchema.nullable().default(null),
     /** The privacy and terms checkbox; the server refuses a signup without it too. */
     acceptTerms: z.literal(true, 'termsRequired'),
   })
@@ -127,6 +130,8 @@ export const SigninSchema = z.strictObject({
   password: z.string().min(1, 'fillAllFields').max(128),
   socialLogin: z.literal(false).default(false),
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
+  /** A social sign-in's link ticket: signing in as the member whose email the provider named links the provider (social-login.ts). */
+  socialTicket: SocialTicketSchema.optional(),
 })
 
 export const ForgotPasswordSchema = z.strictObject({

@@ -92,6 +92,9 @@ export interface DB {
   codeAttempts: CodeAttemptsTable
   bulkUserUploads: BulkUserUploadsTable
   bulkUserRows: BulkUserRowsTable
+  socialFlows: SocialFlowsTable
+  socialTickets: SocialTicketsTable
+  memberIdentities: MemberIdentitiesTable
 }
 
 export type Flag = 0 | 1
@@ -981,4 +984,33 @@ export interface BulkUserRowsTable {
   /** Comma-separated problem codes; null unless skipped. */
   problems: string | null
   memberId: number | null
+}
+
+/** A sign-in begun at the OpenID provider, by its state (migration 0038); deleted when it comes back. */
+export interface SocialFlowsTable {
+  state: string
+  codeVerifier: string
+  nonce: string
+  redirectUri: string
+  language: Language
+  expiresAt: string
+}
+
+/** The next step a social callback left: a signup to fill, or a password sign-in that links. */
+export interface SocialTicketsTable {
+  ticketHash: string
+  kind: 'signup' | 'link'
+  issuer: string
+  subject: string
+  memberId: number | null
+  expiresAt: string
+}
+
+/** A provider's subject linked to a member. */
+export interface MemberIdentitiesTable {
+  id: Generated<number>
+  memberId: number
+  issuer: string
+  subject: string
+  createdAt: string
 }

@@ -23,6 +23,7 @@ import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMe
 import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
 import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
+import { linkSigninTicket } from '../services/social-tickets.ts'
 import { textOtp } from '../services/text-otp.ts'
 import { newToken } from '../services/tokens.ts'
 import { inTransaction } from '../db/transaction.ts'
@@ -32,7 +33,7 @@ export const DEVICE_COOKIE = 'club_device'
 const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
 
 // Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
-const setDeviceCookie = (c: Context<AppEnv>, device: string) =>
+export const setDeviceCookie = (c: Context<AppEnv>, device: string) =>
   setCookie(c, DEVICE_COOKIE, device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
 
 const MINUTE = 60_000
@@ -180,7 +181,7 @@ export function authRoutes(deps: AppDeps) {
     perEmail('email', 10, 15),
   ]
   app.openapi({ ...contractRoute(identity.signIn), middleware: signinLimits }, async (c) => {
-    const { email, password, language } = c.req.valid('json')
+    const { email, password, language, socialTicket } = c.req.valid('json')
     const at = clock.now()
     const member = await memberBySignInName(db, email)
     if (!member) throw new ApiError(404, 'number' in email ? 'numberNotRegistered' : 'emailNotRegistered')
@@ -199,13 +200,15 @@ export function authRoutes(deps: AppDeps) {
       if (!pending) throw new ApiError(403, 'notVerified')
       return c.json({ flow: 'verifyOtp' as const, pending }, 200)
     }
-    const token = await inTransaction(db, async (trx) => {
+    const { token, socialLinked } = await inTransaction(db, async (trx) => {
       await setLanguage(trx, member.id, language, at)
-      return openMemberSession(trx, member.id, at)
+      // The password proves the account is theirs: only now may the provider that named its email be linked.
+      const socialLinked = socialTicket ? await linkSigninTicket(trx, socialTicket, member.id, at) : undefined
+      return { token: await openMemberSession(trx, member.id, at), socialLinked }
     })
     // A browser nobody signed up on gets its device cookie now, so the fraud signals see the accounts it serves (decision 129).
     if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
-    return c.json({ token, user: await memberView(db, member.id, at) }, 200)
+    return c.json({ token, user: await memberView(db, member.id, at), ...(socialLinked !== undefined && { socialLinked }) }, 200)
   })
 
   // The owner's way past a lock that others may have set by guessing: a code to the account's phone.

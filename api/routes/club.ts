@@ -7,10 +7,11 @@ import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
 import { referralPoints, tierBonuses } from '../services/points-settings.ts'
 
-export function clubRoutes({ db }: AppDeps) {
+export function clubRoutes({ db, config }: AppDeps) {
   return createRouter().openapi(contractRoute(fetchClub), async (c) => {
     const [club, bonuses, referral] = await Promise.all([readSetting(db, 'club', ClubSchema), tierBonuses(db), referralPoints(db)])
     if (!club) throw new ApiError(404, 'notFound')
-    return c.json({ ...club, points: { tierBonuses: bonuses, referralPoints: referral } }, 200)
+    const socialLogin = config.oidc ? { providerName: config.oidc.providerName } : null
+    return c.json({ ...club, points: { tierBonuses: bonuses, referralPoints: referral }, socialLogin }, 200)
   })
 }

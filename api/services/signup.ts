@@ -9,6 +9,7 @@ import { createEmailLink, type EmailLink } from './email-links.ts'
 import { isDeviceTaken, referralsThisMonth } from './member-activation.ts'
 import { issueOtp } from './otp.ts'
 import { hashPassword } from './passwords.ts'
+import { linkSignupTicket } from './social-tickets.ts'
 import { newToken } from './tokens.ts'
 import { inTransaction } from '../db/transaction.ts'
 
@@ -104,6 +105,7 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
     for (const child of s.children) {
       await trx.insertInto('babies').values({ memberId: id, name: null, gender: null, birthDate: child.childDob, brandId: null, formatId: null, sizeId: null, createdAt: now, updatedAt: now }).execute()
     }
+    if (s.socialTicket) await linkSignupTicket(trx, s.socialTicket, id, at)
     if (referrerId) await trx.insertInto('referrals').values({ referrerId, refereeId: id, creditedAt: null, createdAt: now }).execute()
 
     // Signing up again texts a new OTP: the number's limits on texts hold as for a resend.

@@ -34,7 +34,7 @@ export const signUp = defineRoute({
       otpSent: z.boolean().describe('false when the SMS could not be sent: the account waits, and Resend may be used at once'),
     }),
   },
-  errors: { 409: ['alreadyRegistered', 'deviceTaken'], 429: ['otpResendTooSoon'] },
+  errors: { 409: ['alreadyRegistered', 'deviceTaken'], 410: ['socialSignInExpired'], 429: ['otpResendTooSoon'] },
 })
 
 /** Verified by the OTP: the OTP step goes on to the wizard. */
@@ -88,7 +88,7 @@ export const signIn = defineRoute({
   responses: {
     200: z
       .union([
-        z.object({ token: z.string(), user: MemberSchema }),
+        z.object({ token: z.string(), user: MemberSchema, socialLinked: z.boolean().optional().describe('With a `socialTicket`: whether the provider is now linked') }),
         z.object({ flow: z.literal('resetPassword') }),
         z.object({ flow: z.literal('verifyOtp'), pending: PendingSignupSchema }),
       ])

@@ -35,6 +35,7 @@ import * as rewards from './rewards.ts'
 import * as sampleSurvey from './sample-survey.ts'
 import * as samples from './samples.ts'
 import * as session from './session.ts'
+import * as socialLogin from './social-login.ts'
 import * as shop from './shop.ts'
 import * as system from './system.ts'
 import * as vouchers from './vouchers.ts'
@@ -85,6 +86,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   sampleSurvey,
   samples,
   session,
+  socialLogin,
   shop,
   system,
   vouchers,
