@@ -1,6 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT as PORT, E2E_WEB_DIST, EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/fixtures.ts'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_OIDC, E2E_PORT as PORT, E2E_WEB_DIST, EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/fixtures.ts'
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -57,18 +57,31 @@ export default defineConfig({
     // A plain grey card, no code on it (30 JPEG frames of a canvas filled with #8a8a8a).
     cameraProject('camera-blank', /first-read\.camera\.spec\.ts/, 'blank-640x480.mjpeg'),
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      WEB_DIST: E2E_WEB_DIST,
-      ADMIN_USERNAME: E2E_ADMIN.username,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'error',
+  webServer: [
+    {
+      // A real OpenID provider the club's social sign-in goes to (e2e/social-sign-in.spec.ts).
+      command: 'node --import tsx e2e/support/oidc-provider-server.ts',
+      url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
     },
-  },
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --import tsx api/server.ts`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        WEB_DIST: E2E_WEB_DIST,
+        ADMIN_USERNAME: E2E_ADMIN.username,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        LOG_LEVEL: 'error',
+        OIDC_ISSUER: E2E_OIDC.issuer,
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_PROVIDER_NAME: E2E_OIDC.providerName,
+      },
+    },
+  ],
 })

@@ -2,6 +2,14 @@
 // Overridable so two runs (say, two engineers' working copies) can go side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4123)
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data'
+/** The local OpenID provider the club signs in with (e2e/support/oidc-provider-server.ts): the club's port + 7 unless set. */
+export const E2E_OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? E2E_PORT + 7)
+export const E2E_OIDC = {
+  issuer: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  clientId: 'kelab-e2e',
+  clientSecret: 'local-provider-secret-for-e2e',
+  providerName: 'Local ID',
+}
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'web/dist'
 /**
  * What a test may take for its ordinary steps: twice the slowest such test measured on the busy

@@ -71,6 +71,7 @@ import { Route as SiteGuestPasswordForgotRouteImport } from './routes/_site/_gue
 import { Route as SiteGuestPasswordOtpRouteImport } from './routes/_site/_guest/password/otp'
 import { Route as SiteGuestPasswordResetRouteImport } from './routes/_site/_guest/password/reset'
 import { Route as SiteGuestRegistrationConfirmAndVerifyRouteImport } from './routes/_site/_guest/registration/confirm-and-verify'
+import { Route as SiteGuestSocialCallbackRouteImport } from './routes/_site/_guest/social/callback'
 import { Route as SiteMemberFreesampleConfirmRouteImport } from './routes/_site/_member/freesample/confirm'
 import { Route as SiteMemberFreesampleFeedbackRouteImport } from './routes/_site/_member/freesample/feedback'
 import { Route as SiteMemberOrderAddtocartRouteImport } from './routes/_site/_member/order/addtocart'
@@ -449,6 +450,11 @@ const SiteGuestRegistrationConfirmAndVerifyRoute =
     path: '/registration/confirm-and-verify',
     getParentRoute: () => SiteGuestRoute,
   } as any)
+const SiteGuestSocialCallbackRoute = SiteGuestSocialCallbackRouteImport.update({
+  id: '/social/callback',
+  path: '/social/callback',
+  getParentRoute: () => SiteGuestRoute,
+} as any)
 const SiteMemberFreesampleConfirmRoute =
   SiteMemberFreesampleConfirmRouteImport.update({
     id: '/freesample/confirm',
@@ -866,6 +872,7 @@ export interface FileRoutesByFullPath {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/social/callback': typeof SiteGuestSocialCallbackRoute
   '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
@@ -992,6 +999,7 @@ export interface FileRoutesByTo {
   '/password/otp': typeof SiteGuestPasswordOtpRoute
   '/password/reset': typeof SiteGuestPasswordResetRoute
   '/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/social/callback': typeof SiteGuestSocialCallbackRoute
   '/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/order/addtocart': typeof SiteMemberOrderAddtocartRoute
@@ -1123,6 +1131,7 @@ export interface FileRoutesById {
   '/_site/_guest/password/otp': typeof SiteGuestPasswordOtpRoute
   '/_site/_guest/password/reset': typeof SiteGuestPasswordResetRoute
   '/_site/_guest/registration/confirm-and-verify': typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  '/_site/_guest/social/callback': typeof SiteGuestSocialCallbackRoute
   '/_site/_member/freesample/confirm': typeof SiteMemberFreesampleConfirmRoute
   '/_site/_member/freesample/feedback': typeof SiteMemberFreesampleFeedbackRoute
   '/_site/_member/order/addtocart': typeof SiteMemberOrderAddtocartRoute
@@ -1252,6 +1261,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/social/callback'
     | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
@@ -1378,6 +1388,7 @@ export interface FileRouteTypes {
     | '/password/otp'
     | '/password/reset'
     | '/registration/confirm-and-verify'
+    | '/social/callback'
     | '/freesample/confirm'
     | '/freesample/feedback'
     | '/order/addtocart'
@@ -1508,6 +1519,7 @@ export interface FileRouteTypes {
     | '/_site/_guest/password/otp'
     | '/_site/_guest/password/reset'
     | '/_site/_guest/registration/confirm-and-verify'
+    | '/_site/_guest/social/callback'
     | '/_site/_member/freesample/confirm'
     | '/_site/_member/freesample/feedback'
     | '/_site/_member/order/addtocart'
@@ -2020,6 +2032,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteGuestRegistrationConfirmAndVerifyRouteImport
       parentRoute: typeof SiteGuestRoute
     }
+    '/_site/_guest/social/callback': {
+      id: '/_site/_guest/social/callback'
+      path: '/social/callback'
+      fullPath: '/social/callback'
+      preLoaderRoute: typeof SiteGuestSocialCallbackRouteImport
+      parentRoute: typeof SiteGuestRoute
+    }
     '/_site/_member/freesample/confirm': {
       id: '/_site/_member/freesample/confirm'
       path: '/freesample/confirm'
@@ -2506,6 +2525,7 @@ interface SiteGuestRouteChildren {
   SiteGuestPasswordOtpRoute: typeof SiteGuestPasswordOtpRoute
   SiteGuestPasswordResetRoute: typeof SiteGuestPasswordResetRoute
   SiteGuestRegistrationConfirmAndVerifyRoute: typeof SiteGuestRegistrationConfirmAndVerifyRoute
+  SiteGuestSocialCallbackRoute: typeof SiteGuestSocialCallbackRoute
 }
 
 const SiteGuestRouteChildren: SiteGuestRouteChildren = {
@@ -2514,6 +2534,7 @@ const SiteGuestRouteChildren: SiteGuestRouteChildren = {
   SiteGuestPasswordResetRoute: SiteGuestPasswordResetRoute,
   SiteGuestRegistrationConfirmAndVerifyRoute:
     SiteGuestRegistrationConfirmAndVerifyRoute,
+  SiteGuestSocialCallbackRoute: SiteGuestSocialCallbackRoute,
 }
 
 const SiteGuestRouteWithChildren = SiteGuestRoute._addFileChildren(

@@ -56,7 +56,8 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
  * the e2e tests (e2e/support/oidc-provider-server.ts): authorization code with PKCE, one confidential
  * client, and a sign-in page that takes the person's claims from its form.
  */
-export async function startOidcProvider(options: { port?: number; redirectUri?: string } = {}): Promise<LocalOidcProvider> {
+export async function startOidcProvider(options: { port?: number; redirectUri?: string; client?: { id: string; secret: string } } = {}): Promise<LocalOidcProvider> {
+  const { id: clientId, secret: clientSecret } = options.client ?? { id: CLIENT_ID, secret: CLIENT_SECRET }
   const people = new Map<string, ProviderPerson>()
   let provider: Provider | undefined
   let handle: ((req: IncomingMessage, res: ServerResponse) => void) | undefined
@@ -97,7 +98,7 @@ export async function startOidcProvider(options: { port?: number; redirectUri?: 
   const register = (redirectUri: string) => {
     provider = new Provider(issuer, {
       jwks: { keys: [signingKey] },
-      clients: [{ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
+      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], token_endpoint_auth_method: 'client_secret_post' }],
       findAccount: (_ctx: unknown, sub: string) => {
         const person = people.get(sub)
         return person && { accountId: sub, claims: () => person }
@@ -114,9 +115,9 @@ export async function startOidcProvider(options: { port?: number; redirectUri?: 
 
   return {
     issuer,
-    clientId: CLIENT_ID,
-    clientSecret: CLIENT_SECRET,
-    clubEnv: (providerName) => ({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID, OIDC_CLIENT_SECRET: CLIENT_SECRET, OIDC_PROVIDER_NAME: providerName }),
+    clientId,
+    clientSecret,
+    clubEnv: (providerName) => ({ OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret, OIDC_PROVIDER_NAME: providerName }),
     register,
     async signIn(authorizationUrl, person) {
       // The browser's cookies at the provider, by name.

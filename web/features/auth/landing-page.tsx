@@ -8,6 +8,8 @@ import { fetchPendingSignup } from './api/fetch-pending-signup.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
 import type { FromLink } from './signup-form.tsx'
+import { SocialLoginButton } from './social-login-button.tsx'
+import { useSocialLoginStore } from './social-login-store.ts'
 
 // The form and its form library start loading once the hero has painted: the hero is what a
 // visitor reads first, and on a slow network it should not wait for them.
@@ -54,6 +56,7 @@ export function LandingPage({ fromLink }: LandingPageProps) {
   const navigate = useNavigate()
   const [step, setStep] = usePendingSignup()
   const painted = usePainted()
+  const socialSignup = useSocialLoginStore((state) => state.next?.kind === 'signup')
   const formPlaceholder = (
     <div className="signup-placeholder" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
@@ -90,9 +93,12 @@ export function LandingPage({ fromLink }: LandingPageProps) {
             )}
           </>
         ) : painted && step.kind === 'form' ? (
-          <Suspense fallback={formPlaceholder}>
-            <SignupForm fromLink={fromLink} onSignedUp={(signup) => setStep({ kind: 'otp', signup, resumed: false })} />
-          </Suspense>
+          <>
+            <Suspense fallback={formPlaceholder}>
+              <SignupForm fromLink={fromLink} onSignedUp={(signup) => setStep({ kind: 'otp', signup, resumed: false })} />
+            </Suspense>
+            {!socialSignup && <SocialLoginButton />}
+          </>
         ) : (
           formPlaceholder
         )}

@@ -11,6 +11,9 @@ import { signIn } from './api/sign-in.ts'
 import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
+import { SocialLoginButton } from './social-login-button.tsx'
+import { useSocialLoginStore } from './social-login-store.ts'
+import { useClub } from '../../lib/club.ts'
 import { UnlockDialog } from './unlock-dialog.tsx'
 
 /**
@@ -22,7 +25,10 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
   const { t } = useTranslation()
   const language = useCurrentLanguage()
   const navigate = useNavigate()
-  const [email, setEmail] = useState('')
+  const club = useClub()
+  // Back from the provider with the email of an account: the password links the provider to it.
+  const link = useSocialLoginStore((state) => (state.next?.kind === 'link' ? state.next : undefined))
+  const [email, setEmail] = useState(link?.email ?? '')
   const [password, setPassword] = useState('')
   const [missing, setMissing] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -33,7 +39,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
   const logIn = async () => {
     setBusy(true)
     const name = email.trim()
-    const answer = await signIn(name, password, language).catch((failure: ApiFailure) => {
+    const answer = await signIn(name, password, language, link?.ticket).catch((failure: ApiFailure) => {
       if (failure.code === 'accountLocked') setLockedEmail(name)
       else useUiStore.getState().showError({ code: failure.code, message: failure.message })
       return undefined
@@ -44,6 +50,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
       if (answer.flow === 'verifyOtp') return setPending({ ...answer.pending, otp: 'sentEarlier' })
       return setResetSent(true)
     }
+    if (link) useSocialLoginStore.getState().set(undefined)
     startMemberSession(answer.token, answer.user)
     // A visitor sent here from a public page (the Wishing Tree's Donate) goes back to it.
     if (redirect) await navigate({ href: redirect })
@@ -69,6 +76,11 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
   return (
     <section className="page narrow card">
       <h1>{t('signin.title')}</h1>
+      {link && club.socialLogin && (
+        <p className="notice" role="status">
+          {t('social.linkNotice', { provider: club.socialLogin.providerName, email: link.email })}
+        </p>
+      )}
       {passwordChanged && (
         <p className="notice" role="status">
           {t('signin.passwordChanged')}
@@ -84,6 +96,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
           {busy ? t('common.sending') : t('signin.submit')}
         </button>
       </form>
+      {!link && <SocialLoginButton />}
       <p>
         {t('signin.noAccount')}{' '}
         <Link to="/$lang" params={{ lang: language }} hash="signup">

@@ -15,6 +15,7 @@ import { signUp } from './api/sign-up.ts'
 import type { OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
 import { SampleChoice } from './sample-choice.tsx'
+import { useSocialLoginStore } from './social-login-store.ts'
 import { usePasswordProblemText } from './use-password-problem-text.ts'
 
 /** What the link that brought the visitor carries: UTM tags and a friend's referral code. */
@@ -47,6 +48,8 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
   const passwordProblemText = usePasswordProblemText()
   const language = useCurrentLanguage()
   const club = useClub()
+  // Filled from the provider the member came back from; their phone is still verified by OTP.
+  const social = useSocialLoginStore((state) => (state.next?.kind === 'signup' ? state.next : undefined))
   const form = useForm<SignupInput, unknown, Signup>({
     resolver,
     defaultValues: {
@@ -68,6 +71,7 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
       uniqueToken: newSignupToken(),
       acceptTerms: false as unknown as true,
       ...fromLink,
+      ...(social && { ...social.prefill, dob: social.prefill.dob ?? '', socialTicket: social.ticket }),
     },
   })
   const { register, control, setValue, setError, handleSubmit, formState } = form
@@ -82,6 +86,7 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
     const answer = await signUp({ ...values, language }).catch(() => undefined)
     // A text that could not be sent is not counted: Resend works at once.
     if (answer) {
+      useSocialLoginStore.getState().set(undefined)
       const sent = answer.otpSent
       onSignedUp({ uuid: answer.uuid, number: values.number, uniqueToken: values.uniqueToken, otp: sent ? 'sent' : 'notSent', resendInSeconds: sent ? OTP_RESEND_SECONDS : 0 })
     }
@@ -93,6 +98,11 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
   return (
     <form className="signup-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby="signup-title">
       <h2 id="signup-title">{t('signup.title')}</h2>
+      {social && club.socialLogin && (
+        <p className="notice" role="status">
+          {t('social.prefilled', { provider: club.socialLogin.providerName })}
+        </p>
+      )}
 
       <fieldset>
         <legend>{t('signup.aboutYou')}</legend>
