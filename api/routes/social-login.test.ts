@@ -116,6 +116,9 @@ describe('social sign-in through the OpenID provider', () => {
 
     expect((await callback(query)).status).toBe(200)
     await expectError(await callback(query), 410, 'socialSignInExpired')
+    // The code and the state are the browser's to hand over once, never the logs'.
+    const logs = server.logs.join('\n')
+    for (const secret of ['code', 'state'] as const) expect(logs).not.toContain(new URLSearchParams(query).get(secret))
 
     const late = await throughProvider(person())
     server.clock.advance(10 * 60_000 + 1)
