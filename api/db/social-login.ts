@@ -60,8 +60,8 @@ export async function verifiedMemberIdByEmail(db: Database, email: string): Prom
 
 /**
  * Links a subject to a member, inside the caller's transaction. A link held by a signup never
- * verified gives way (the person signed up again); one held by a verified member does not, and the
- * answer is false. Linking the same member again changes nothing.
+ * verified gives way (the person signed up again); one held by a verified member, or linked by
+ * another request at the same moment, does not, and the answer is false. Linking the same member again changes nothing.
  */
 export async function linkIdentity(trx: Database, memberId: number, issuer: string, subject: string, at: Date): Promise<boolean> {
   const held = await trx
@@ -74,6 +74,12 @@ export async function linkIdentity(trx: Database, memberId: number, issuer: stri
   if (held?.memberId === memberId) return true
   if (held?.verifiedAt) return false
   if (held) await trx.deleteFrom('memberIdentities').where('id', '=', held.id).execute()
-  await trx.insertInto('memberIdentities').values({ memberId, issuer, subject, createdAt: at.toISOString() }).execute()
-  return true
+  // Two links of one subject at once: the unique key keeps the first, the second answers false.
+  const inserted = await trx
+    .insertInto('memberIdentities')
+    .values({ memberId, issuer, subject, createdAt: at.toISOString() })
+    .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return inserted !== undefined
 }
