@@ -3,6 +3,12 @@ import { z } from 'zod'
 import { isPostgresUrl, SQLITE_SYNCHRONOUS, type SqliteSynchronous } from './db/connection.ts'
 import { isProxyEntry } from './http/trusted-proxy.ts'
 
+/**
+ * The longest a sign-in waits for the partner mall: its answer, or the outage message, reaches the
+ * member within 5 seconds with room for the club's own work (decision 136).
+ */
+export const PARTNER_TIMEOUT_MAX_MS = 4000
+
 const list = z
   .string()
   .default('')
@@ -38,11 +44,21 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT is a mailto: or https: address').optional(),
+  PARTNER_API_URL: z.url().optional(),
+  PARTNER_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_CLIENT_SECRET: z.string().min(1).optional(),
+  PARTNER_SIGNING_SECRET: z.string().min(32).optional(),
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(PARTNER_TIMEOUT_MAX_MS).default(PARTNER_TIMEOUT_MAX_MS),
 })
   // Push is on with all three, off with none; a part of it is a mistake to stop at.
   .refine((e) => new Set([e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].map((v) => v === undefined)).size === 1, {
     message: 'set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together, or none of them',
     path: ['VAPID_PUBLIC_KEY'],
+  })
+  // The partner's sign-on and its provisioning go together: half a partner is a mistake to stop at.
+  .refine((e) => new Set([e.PARTNER_API_URL, e.PARTNER_CLIENT_ID, e.PARTNER_CLIENT_SECRET, e.PARTNER_SIGNING_SECRET].map((v) => v === undefined)).size === 1, {
+    message: 'set PARTNER_API_URL, PARTNER_CLIENT_ID, PARTNER_CLIENT_SECRET and PARTNER_SIGNING_SECRET together, or none of them',
+    path: ['PARTNER_API_URL'],
   })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -90,6 +106,18 @@ export interface Config {
   vision: { key: string | undefined; url: string; timeoutMs: number }
   /** Web Push's VAPID keys and contact (`mailto:` or `https:`); no notifications when unset. */
   push: { publicKey: string; privateKey: string; subject: string } | undefined
+  /** The partner mall's sign-on (decisions 136-138); unset, no partner path at all. */
+  partner: PartnerConfig | undefined
+}
+
+export interface PartnerConfig {
+  /** The partner's API, whose `POST /members/verify` checks a partner email and password. */
+  apiUrl: string
+  clientId: string
+  clientSecret: string
+  /** Signs the partner's provisioning requests (HMAC-SHA256). */
+  signingSecret: string
+  timeoutMs: number
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -124,5 +152,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     vision: { key: e.VISION_API_KEY, url: e.VISION_API_URL, timeoutMs: e.VISION_TIMEOUT_MS },
     push: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY && e.VAPID_SUBJECT ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT } : undefined,
+    partner:
+      e.PARTNER_API_URL && e.PARTNER_CLIENT_ID && e.PARTNER_CLIENT_SECRET && e.PARTNER_SIGNING_SECRET
+        ? { apiUrl: e.PARTNER_API_URL.replace(/\/$/, ''), clientId: e.PARTNER_CLIENT_ID, clientSecret: e.PARTNER_CLIENT_SECRET, signingSecret: e.PARTNER_SIGNING_SECRET, timeoutMs: e.PARTNER_TIMEOUT_MS }
+        : undefined,
   }
 }
