@@ -12,11 +12,13 @@ import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
 import { UnlockDialog } from './unlock-dialog.tsx'
+import { WeakPasswordDialog } from './weak-password-dialog.tsx'
 
 /**
- * `/{language}/signin`: email or mobile number, and password; an account that must choose a
- * password is sent a reset link or code, a locked one gets the ways to unlock it, and a signup
- * still awaiting its OTP goes on to its OTP step, then straight in (to `redirect` when given).
+ * `/{language}/signin`: email or mobile number, and password (the club's, or for a partner mall
+ * account the partner's); an account that must choose a password is sent a reset link or code, one
+ * whose password is too weak is offered the reset, a locked one gets the ways to unlock it, and a
+ * signup still awaiting its OTP goes on to its OTP step, then straight in (to `redirect` when given).
  */
 export function SigninPage({ passwordChanged = false, redirect }: { passwordChanged?: boolean; redirect?: string }) {
   const { t } = useTranslation()
@@ -28,6 +30,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
   const [busy, setBusy] = useState(false)
   const [resetSent, setResetSent] = useState(false)
   const [lockedEmail, setLockedEmail] = useState<string>()
+  const [weakPasswordOf, setWeakPasswordOf] = useState<string>()
   const [pending, setPending] = useState<OtpStepSignup>()
 
   const logIn = async () => {
@@ -35,6 +38,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
     const name = email.trim()
     const answer = await signIn(name, password, language).catch((failure: ApiFailure) => {
       if (failure.code === 'accountLocked') setLockedEmail(name)
+      else if (failure.code === 'passwordNotStrong') setWeakPasswordOf(name)
       else useUiStore.getState().showError({ code: failure.code, message: failure.message })
       return undefined
     })
@@ -94,6 +98,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
         <p>{t('signin.resetSentBody')}</p>
       </Modal>
       {lockedEmail && <UnlockDialog email={lockedEmail} onClose={() => setLockedEmail(undefined)} />}
+      {weakPasswordOf && <WeakPasswordDialog name={weakPasswordOf} onClose={() => setWeakPasswordOf(undefined)} />}
       <MaintenanceNotice />
     </section>
   )
