@@ -190,9 +190,9 @@ export function authRoutes(deps: AppDeps) {
 
   /**
    * Sign-in by the partner mall's password (decision 136): under the club's lock, the partner is
-   * asked; its member gets the club account it is linked to, or one made or linked now.
-   * `linked`: the club already knows this email as a partner account, so a wrong password names
-   * the partner's; for an email the club does not know it only asks to check it (decision 137).
+   * asked; its member gets the club account it is linked to, or one made or linked now. With
+   * `linkedMemberId` the club already knows this email as a partner account, so a wrong password
+   * names the partner's; for an email the club does not know it only asks to check it (decision 137).
    */
   const partnerSignInAnswer = async (c: Context<AppEnv>, partner: PartnerConfig, email: string, password: string, language: Language, linkedMemberId: number | undefined) => {
     const at = clock.now()

@@ -85,8 +85,7 @@ export async function clearSignInAttempts(db: Database, subject: SignInSubject):
  * checked, so a lock it finds was the one this attempt started.
  */
 export async function forgetSignInAttempt(db: Database, subject: SignInSubject): Promise<void> {
-  const row = db.deleteFrom('signInLocks').where('account', '=', subject.account).where('address', '=', subject.address)
-  await row.where('failed', '<=', 1).execute()
+  await db.deleteFrom('signInLocks').where('account', '=', subject.account).where('address', '=', subject.address).where('failed', '<=', 1).execute()
   await db
     .updateTable('signInLocks')
     .set((eb) => ({ failed: eb('failed', '-', 1), lockedUntil: null }))
