@@ -7,6 +7,7 @@ import { json } from '../test-support/json.ts'
 import { bearer, createMember, PASSWORD, postInProcess, postJson, signupPayload } from '../test-support/members.ts'
 import { partnerHeaders, type PartnerServer, startPartnerServer } from '../test-support/partner-server.ts'
 import { startTestServer, type TestServer } from '../test-support/test-server.ts'
+import { runHourlyJobs } from '../services/hourly-jobs.ts'
 import { hashPassword } from '../services/passwords.ts'
 
 const PARTNER_PASSWORD = 'mall-password-1'
@@ -202,8 +203,13 @@ describe('provisioning by the partner mall', () => {
     const headers = partnerHeaders(member, at)
     expect((await provision(member, at, headers)).status).toBe(200)
     await expectError(await provision(member, at, headers), 409, 'partnerSignatureReplayed')
-    // Kept until its window has passed, then purged; by then the timestamp is stale anyway.
+    // Kept until its window has passed, then purged by the hourly upkeep; by then the timestamp is stale anyway.
+    const kept = () => server.deps.db.selectFrom('partnerSignatures').select('signature').where('signature', '=', headers['x-partner-signature']!).execute()
+    await runHourlyJobs(server.deps)
+    expect(await kept()).toHaveLength(1)
     server.clock.advance(window + 1000)
+    await runHourlyJobs(server.deps)
+    expect(await kept()).toEqual([])
     await expectError(await provision(member, at, headers), 401, 'partnerSignatureStale')
   })
 
