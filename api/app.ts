@@ -11,6 +11,7 @@ import { readClient } from './http/trusted-proxy.ts'
 import { validationHook } from './http/validation-hook.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
+import { partnerRoutes } from './routes/partner.ts'
 import { brandRoutes } from './routes/brands.ts'
 import { clubRoutes } from './routes/club.ts'
 import { codeRoutes } from './routes/codes.ts'
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', fileRoutes(deps))
   api.route('/', authRoutes(deps))
   api.route('/', socialLoginRoutes(deps))
+  api.route('/', partnerRoutes(deps))
   api.route('/', sampleRoutes(deps))
   api.route('/', sampleSurveyRoutes(deps))
   api.route('/', pointChartRoutes(deps))

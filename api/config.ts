@@ -3,6 +3,12 @@ import { z } from 'zod'
 import { isPostgresUrl, SQLITE_SYNCHRONOUS, type SqliteSynchronous } from './db/connection.ts'
 import { isProxyEntry } from './http/trusted-proxy.ts'
 
+/**
+ * The longest a sign-in waits for the partner mall: its answer, or the outage message, reaches the
+ * member within 5 seconds with room for the club's own work (decision 136).
+ */
+export const PARTNER_TIMEOUT_MAX_MS = 4000
+
 const list = z
   .string()
   .default('')
@@ -42,6 +48,11 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().min(1).max(40).optional(),
+  PARTNER_API_URL: z.url().optional(),
+  PARTNER_CLIENT_ID: z.string().min(1).optional(),
+  PARTNER_CLIENT_SECRET: z.string().min(1).optional(),
+  PARTNER_SIGNING_SECRET: z.string().min(32).optional(),
+  PARTNER_TIMEOUT_MS: z.coerce.number().int().min(100).max(PARTNER_TIMEOUT_MAX_MS).default(PARTNER_TIMEOUT_MAX_MS),
 })
   // Push is on with all three, off with none; a part of it is a mistake to stop at.
   .refine((e) => new Set([e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, e.VAPID_SUBJECT].map((v) => v === undefined)).size === 1, {
@@ -52,6 +63,11 @@ const EnvSchema = z.object({
   .refine((e) => new Set([e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET, e.OIDC_PROVIDER_NAME].map((v) => v === undefined)).size === 1, {
     message: 'set OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET and OIDC_PROVIDER_NAME together, or none of them',
     path: ['OIDC_ISSUER'],
+  })
+  // The partner's sign-on and its provisioning go together: half a partner is a mistake to stop at.
+  .refine((e) => new Set([e.PARTNER_API_URL, e.PARTNER_CLIENT_ID, e.PARTNER_CLIENT_SECRET, e.PARTNER_SIGNING_SECRET].map((v) => v === undefined)).size === 1, {
+    message: 'set PARTNER_API_URL, PARTNER_CLIENT_ID, PARTNER_CLIENT_SECRET and PARTNER_SIGNING_SECRET together, or none of them',
+    path: ['PARTNER_API_URL'],
   })
 
 export type LogLevel = z.infer<typeof EnvSchema>['LOG_LEVEL']
@@ -101,6 +117,8 @@ export interface Config {
   push: { publicKey: string; privateKey: string; subject: string } | undefined
   /** The OpenID Connect provider members may sign up and in with; none when unset. `providerName` labels the button. */
   oidc: OidcConfig | undefined
+  /** The partner mall's sign-on (decisions 136-138); unset, no partner path at all. */
+  partner: PartnerConfig | undefined
 }
 
 export interface OidcConfig {
@@ -108,6 +126,16 @@ export interface OidcConfig {
   clientId: string
   clientSecret: string
   providerName: string
+}
+
+export interface PartnerConfig {
+  /** The partner's API, whose `POST /members/verify` checks a partner email and password. */
+  apiUrl: string
+  clientId: string
+  clientSecret: string
+  /** Signs the partner's provisioning requests (HMAC-SHA256). */
+  signingSecret: string
+  timeoutMs: number
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -145,6 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET && e.OIDC_PROVIDER_NAME
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET, providerName: e.OIDC_PROVIDER_NAME }
+        : undefined,
+    partner:
+      e.PARTNER_API_URL && e.PARTNER_CLIENT_ID && e.PARTNER_CLIENT_SECRET && e.PARTNER_SIGNING_SECRET
+        ? { apiUrl: e.PARTNER_API_URL.replace(/\/$/, ''), clientId: e.PARTNER_CLIENT_ID, clientSecret: e.PARTNER_CLIENT_SECRET, signingSecret: e.PARTNER_SIGNING_SECRET, timeoutMs: e.PARTNER_TIMEOUT_MS }
         : undefined,
   }
 }

@@ -52,6 +52,20 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   resetLinkExpired: 'Pautan telah tamat tempoh, sila ke lupa kata laluan dan minta pautan baharu.',
   adminLoginFailed: 'Nama pengguna atau kata laluan tidak betul.',
   adminNotFound: 'Tiada akaun pentadbir dengan nama pengguna ini.',
+  userNotRegistered: 'Pengguna ini tidak berdaftar. Sila ke halaman pendaftaran.',
+  checkPassword: 'Sila semak kata laluan anda.',
+  passwordNotStrong: 'Kata laluan tidak cukup kukuh. Sila tetapkan semula kata laluan anda.',
+
+  partnerAccountVerified:
+    'Akaun pusat beli-belah rakan kongsi anda telah disahkan. Sila log masuk dengan e-mel dan kata laluan pusat beli-belah rakan kongsi anda: akaun kelab anda disediakan secara automatik.',
+  partnerWrongPassword: 'Sila log masuk dengan kata laluan pusat beli-belah rakan kongsi anda.',
+  partnerUnavailable: 'Kami tidak dapat menghubungi pusat beli-belah rakan kongsi untuk menyemak kata laluan anda sekarang. Sila cuba lagi dalam beberapa minit.',
+  partnerNumberUnusable:
+    'Akaun pusat beli-belah rakan kongsi anda memerlukan nombor telefon bimbit (01 diikuti 8 atau 9 digit) yang belum digunakan oleh ahli kelab. Sila kemas kininya di pusat beli-belah rakan kongsi, atau daftar di sini dengan butiran anda sendiri.',
+  partnerAccountConflict: 'Akaun kelab ini sudah dipautkan kepada akaun pusat beli-belah rakan kongsi yang lain.',
+  partnerSignatureInvalid: 'Permintaan ini tidak ditandatangani, atau tandatangannya tidak sepadan.',
+  partnerSignatureStale: 'Permintaan ini ditandatangani lebih daripada {{partnerSignatureMinutes}} minit dari sekarang.',
+  partnerSignatureReplayed: 'Permintaan bertandatangan ini sudah diterima.',
   fileTooLarge: 'Fail ini terlalu besar.',
   fileTypeNotAllowed: 'Jenis fail ini tidak dibenarkan.',
   fillAllInputFields: 'Sila isi semua ruangan input',

@@ -55,6 +55,20 @@ export const ERRORS = {
   resetLinkExpired: 'Link expired, please proceed to forgot password and request for a new link.',
   adminLoginFailed: 'The username or password is incorrect.',
   adminNotFound: 'There is no admin account with this username.',
+  userNotRegistered: 'This user is not registered. Please head to sign up page.',
+  checkPassword: 'Please check your password.',
+  passwordNotStrong: 'Password not strong enough. Please reset your password.',
+
+  // Partner-mall sign-on (spec 1 §1, §8; decisions 136-138)
+  partnerAccountVerified: 'Your partner mall account is verified. Please log in with your partner mall email and password: your club account comes with it automatically.',
+  partnerWrongPassword: 'Please log in with your partner mall password.',
+  partnerUnavailable: 'We cannot reach the partner mall to check your password right now. Please try again in a few minutes.',
+  partnerNumberUnusable:
+    'Your partner mall account needs a mobile number (01 followed by 8 or 9 digits) that no club member uses yet. Please update it at the partner mall, or sign up here with your own details.',
+  partnerAccountConflict: 'This club account is already linked to another partner mall account.',
+  partnerSignatureInvalid: 'The request is not signed, or its signature does not match.',
+  partnerSignatureStale: 'The request was signed more than {{partnerSignatureMinutes}} minutes away from now.',
+  partnerSignatureReplayed: 'This signed request was already received.',
 
   // Uploads
   fileTooLarge: 'The file is too large.',

@@ -3,6 +3,7 @@ import { ERRORS, type ErrorCode } from './errors.ts'
 import { FRAUD_RANGE_MAX_DAYS } from './fraud-signals.ts'
 import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
 import { OVERVIEW_MAX_DAYS } from './overview.ts'
+import { PARTNER_SIGNATURE_MINUTES } from './partner.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
 import { PROMOTER_CODE_MAX } from './promoters.ts'
 import { RECEIPT_MAX_BYTES, RECEIPT_WINDOW_DAYS } from './receipt-rules.ts'
@@ -36,6 +37,7 @@ export const TEXT_VALUES = {
   promoterCodeMax: PROMOTER_CODE_MAX,
   fraudRangeMaxDays: FRAUD_RANGE_MAX_DAYS,
   overviewMaxDays: OVERVIEW_MAX_DAYS,
+  partnerSignatureMinutes: PARTNER_SIGNATURE_MINUTES,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

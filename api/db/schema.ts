@@ -95,6 +95,7 @@ export interface DB {
   socialFlows: SocialFlowsTable
   socialTickets: SocialTicketsTable
   memberIdentities: MemberIdentitiesTable
+  partnerSignatures: PartnerSignaturesTable
 }
 
 export type Flag = 0 | 1
@@ -272,6 +273,8 @@ export interface MembersTable extends Timestamps {
   /** Set by a bulk upload (migration 0033); null for a member who signed up in the app. */
   registerSource: RegisterSource | null
   promoterId: number | null
+  /** The partner mall's id of the member this account is linked to (migration 0039); unique. */
+  partnerMemberId: string | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -363,6 +366,12 @@ export interface SignInLocksTable {
   address: string
   failed: number
   lockedUntil: string | null
+}
+
+/** A provisioning request's signature, kept until its time window has passed (migration 0039). */
+export interface PartnerSignaturesTable {
+  signature: string
+  expiresAt: string
 }
 
 export interface EmailLinksTable {

@@ -2,11 +2,12 @@ import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import * as identity from '../../domain/contract/identity.ts'
 import { checkSession, saveLanguage, signOut } from '../../domain/contract/session.ts'
-import { readSignInName } from '../../domain/identity-rules.ts'
+import { isStrongPassword, readSignInName } from '../../domain/identity-rules.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { Database } from '../db/connection.ts'
 import { accountsWithNumber, memberBySignInName, memberView, setLanguage, setPasswordHash, signupByUuid, verifiedMemberIdByNumber } from '../db/members.ts'
 import { readClubName } from '../db/settings.ts'
+import type { PartnerConfig } from '../config.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
@@ -20,7 +21,9 @@ import { emailTakenSms, resetEmail, resetOtpSms, unlockSms, verificationEmail } 
 import { checkOtp, issueOtp, type OtpCheck, secondsUntilOtpResend } from '../services/otp.ts'
 import { hashPassword } from '../services/passwords.ts'
 import { findMemberSession, openMemberSession, revokeAllMemberSessions, revokeMemberSession } from '../services/sessions.ts'
-import { isSignInLocked, memberAccount, memberSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
+import { isSignInLocked, memberAccount, memberSubject, partnerEmailSubject, passwordSignIn, unlockSignIn } from '../services/password-sign-in.ts'
+import { linkPartnerMember } from '../services/partner-members.ts'
+import { partnerSignIn } from '../services/partner-sign-in.ts'
 import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
 import { linkSigninTicket } from '../services/social-tickets.ts'
@@ -176,6 +179,39 @@ export function authRoutes(deps: AppDeps) {
     return c.json({ message: 'If this number is awaiting verification, a new OTP is on its way.' }, 200)
   })
 
+  /**
+   * A session for a member who has just proven who they are: in their language, with a device
+   * cookie for the fraud signals (decision 129). With a social ticket, the provider that named the
+   * account's email is linked in the same transaction: the proof makes the account theirs (decision 134).
+   */
+  const signedIn = async (c: Context<AppEnv>, memberId: number, language: Language, at: Date, socialTicket?: string) => {
+    const { token, socialLinked } = await inTransaction(db, async (trx) => {
+      await setLanguage(trx, memberId, language, at)
+      const socialLinked = socialTicket ? await linkSigninTicket(trx, socialTicket, memberId, at) : undefined
+      return { token: await openMemberSession(trx, memberId, at), socialLinked }
+    })
+    if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
+    return { token, user: await memberView(db, memberId, at), ...(socialLinked !== undefined && { socialLinked }) }
+  }
+
+  /**
+   * Sign-in by the partner mall's password (decision 136): under the club's lock, the partner is
+   * asked; its member gets the club account it is linked to, or one made or linked now. With
+   * `linkedMemberId` the club already knows this email as a partner account, so a wrong password
+   * names the partner's; for an email the club does not know it only asks to check it (decision 137).
+   */
+  const partnerSignInAnswer = async (c: Context<AppEnv>, partner: PartnerConfig, email: string, password: string, language: Language, linkedMemberId: number | undefined) => {
+    const at = clock.now()
+    const subject = linkedMemberId === undefined ? partnerEmailSubject(email) : memberSubject(linkedMemberId)
+    const check = await partnerSignIn(deps, partner, subject, email, password, at)
+    if (check.outcome === 'locked') throw new ApiError(423, 'accountLocked')
+    if (check.outcome === 'unavailable') throw new ApiError(503, 'partnerUnavailable')
+    if (check.outcome === 'unknown') throw new ApiError(404, 'userNotRegistered')
+    if (check.outcome === 'wrongPassword') throw new ApiError(401, linkedMemberId === undefined ? 'checkPassword' : 'partnerWrongPassword')
+    const link = await inTransaction(db, (trx) => linkPartnerMember(trx, check.member, at))
+    return signedIn(c, link.memberId, language, at)
+  }
+
   const signinLimits = [
     perAddress(200, 15),
     perEmail('email', 10, 15),
@@ -184,6 +220,12 @@ export function authRoutes(deps: AppDeps) {
     const { email, password, language, socialTicket } = c.req.valid('json')
     const at = clock.now()
     const member = await memberBySignInName(db, email)
+    // Only an email no club password can sign in with reaches the partner: a member with a club
+    // password signs in as ever and never waits on the partner mall.
+    if (config.partner && !member && 'email' in email) return c.json(await partnerSignInAnswer(c, config.partner, email.email, password, language, undefined), 200)
+    if (config.partner && member?.partnerMemberId && member.email && !member.passwordHash) {
+      return c.json(await partnerSignInAnswer(c, config.partner, member.email, password, language, member.id), 200)
+    }
     if (!member) throw new ApiError(404, 'number' in email ? 'numberNotRegistered' : 'emailNotRegistered')
     if (!member.passwordHash) {
       // Accounts created in bulk have no password yet: the member chooses one through a reset link.
@@ -194,21 +236,15 @@ export function authRoutes(deps: AppDeps) {
     const outcome = await passwordSignIn(db, memberSubject(member.id), member.passwordHash, password, at)
     if (outcome === 'locked') throw new ApiError(423, 'accountLocked')
     if (outcome === 'wrong') throw new ApiError(401, 'wrongPassword')
+    // The right password, set before today's rules (an imported account): it is changed through the reset flow first.
+    if (!isStrongPassword(password)) throw new ApiError(403, 'passwordNotStrong')
     if (!member.verifiedAt) {
       // The password proves the signup is theirs: they carry on at its OTP step, wherever they are.
       const pending = await pendingSignupView(db, member, at)
       if (!pending) throw new ApiError(403, 'notVerified')
       return c.json({ flow: 'verifyOtp' as const, pending }, 200)
     }
-    const { token, socialLinked } = await inTransaction(db, async (trx) => {
-      await setLanguage(trx, member.id, language, at)
-      // The password proves the account is theirs: only now may the provider that named its email be linked.
-      const socialLinked = socialTicket ? await linkSigninTicket(trx, socialTicket, member.id, at) : undefined
-      return { token: await openMemberSession(trx, member.id, at), socialLinked }
-    })
-    // A browser nobody signed up on gets its device cookie now, so the fraud signals see the accounts it serves (decision 129).
-    if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
-    return c.json({ token, user: await memberView(db, member.id, at), ...(socialLinked !== undefined && { socialLinked }) }, 200)
+    return c.json(await signedIn(c, member.id, language, at, socialTicket), 200)
   })
 
   // The owner's way past a lock that others may have set by guessing: a code to the account's phone.

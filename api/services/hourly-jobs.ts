@@ -7,6 +7,7 @@ import { purgeEmailLinks } from './email-links.ts'
 import { purgeEmailQueue } from './email-queue.ts'
 import { purgeIdempotencyKeys } from './idempotency.ts'
 import { purgeOtps, purgeOtpSends } from './otp.ts'
+import { purgePartnerSignatures } from './partner-signatures.ts'
 import { purgeSignInLocks } from './password-sign-in.ts'
 import type { PushNotifications } from './push-notifications.ts'
 import { purgeSessions } from './sessions.ts'
@@ -50,6 +51,7 @@ const JOBS: Job[] = [
   purge('sessions', purgeSessions),
   purge('rate_limits', purgeRateLimits),
   purge('code_attempts', purgeCodeAttempts),
+  purge('partner_signatures', purgePartnerSignatures),
   // Uploads an instance's crash left in staging (FILES_DIR may be shared by several instances).
   { name: 'staged_uploads', run: async ({ db, files }) => Object.values(await sweepStagedUploads(db, files, STAGED_UPLOAD_GRACE_MS)).reduce((a, b) => a + b) },
 ]

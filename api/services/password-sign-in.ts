@@ -10,12 +10,14 @@ export interface SignInSubject {
   account: SignInAccount
   address: string
 }
-export type SignInAccount = `member:${number}` | `admin:${number}`
+/** `partner:<email>`: an email the club does not know yet, whose partner mall password is being tried (decision 136). */
+export type SignInAccount = `member:${number}` | `admin:${number}` | `partner:${string}`
 
 export const memberAccount = (memberId: number): SignInAccount => `member:${memberId}`
 export const adminAccount = (adminId: number): SignInAccount => `admin:${adminId}`
 export const memberSubject = (memberId: number): SignInSubject => ({ account: memberAccount(memberId), address: '' })
 export const adminSubject = (adminId: number, address: string): SignInSubject => ({ account: adminAccount(adminId), address })
+export const partnerEmailSubject = (email: string): SignInSubject => ({ account: `partner:${email}`, address: '' })
 
 export type SignInOutcome = 'ok' | 'wrong' | 'locked'
 
@@ -32,6 +34,23 @@ export async function passwordSignIn(
   password: string,
   at: Date,
 ): Promise<SignInOutcome> {
+  const attempt = await countSignInAttempt(db, subject, at)
+  if (attempt > MAX_FAILED_SIGNINS) return 'locked'
+  if (await verifyPassword(passwordHash, password)) {
+    await clearSignInAttempts(db, subject)
+    return 'ok'
+  }
+  return attemptOutcome(attempt)
+}
+
+/** A wrong password's answer: the attempt that reached the limit locked the account. */
+export const attemptOutcome = (attempt: number): 'wrong' | 'locked' => (attempt === MAX_FAILED_SIGNINS ? 'locked' : 'wrong')
+
+/**
+ * Counts one attempt on the lock before its check, answering its number: past {@link MAX_FAILED_SIGNINS}
+ * the account is locked and nothing may be checked. The attempt that reaches it starts the lock.
+ */
+export async function countSignInAttempt(db: Database, subject: SignInSubject, at: Date): Promise<number> {
   const now = at.toISOString()
   const lockEnd = new Date(at.getTime() + SIGNIN_LOCK_MINUTES * 60_000).toISOString()
   const { failed } = await db
@@ -52,12 +71,28 @@ export async function passwordSignIn(
     )
     .returning('failed')
     .executeTakeFirstOrThrow()
-  if (failed > MAX_FAILED_SIGNINS) return 'locked'
-  if (await verifyPassword(passwordHash, password)) {
-    await db.deleteFrom('signInLocks').where('account', '=', subject.account).where('address', '=', subject.address).execute()
-    return 'ok'
-  }
-  return failed === MAX_FAILED_SIGNINS ? 'locked' : 'wrong'
+  return failed
+}
+
+/** The right password: the count starts again. */
+export async function clearSignInAttempts(db: Database, subject: SignInSubject): Promise<void> {
+  await db.deleteFrom('signInLocks').where('account', '=', subject.account).where('address', '=', subject.address).execute()
+}
+
+/**
+ * Takes back an attempt whose check could not be made (the partner mall did not answer): an outage
+ * is no wrong password, so it neither counts nor locks. Only an attempt within the limit was
+ * checked, so a lock it finds was the one this attempt started.
+ */
+export async function forgetSignInAttempt(db: Database, subject: SignInSubject): Promise<void> {
+  await db.deleteFrom('signInLocks').where('account', '=', subject.account).where('address', '=', subject.address).where('failed', '<=', 1).execute()
+  await db
+    .updateTable('signInLocks')
+    .set((eb) => ({ failed: eb('failed', '-', 1), lockedUntil: null }))
+    .where('account', '=', subject.account)
+    .where('address', '=', subject.address)
+    .where('failed', '<=', MAX_FAILED_SIGNINS)
+    .execute()
 }
 
 export async function isSignInLocked(db: Database, subject: SignInSubject, at: Date): Promise<boolean> {

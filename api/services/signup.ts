@@ -41,9 +41,11 @@ export async function registerMember({ db, clock, linkSecret }: AppDeps, s: Sign
   return inTransaction(db, async (trx) => {
     const existing = await trx
       .selectFrom('members')
-      .select(['id', 'number', 'email', 'verifiedAt', 'emailVerifiedAt', 'signupDevice'])
+      .select(['id', 'number', 'email', 'verifiedAt', 'emailVerifiedAt', 'signupDevice', 'partnerMemberId'])
       .where((eb) => eb.or([eb('email', '=', s.email), eb('number', '=', s.number)]))
       .execute()
+    // The partner mall's member signs in with the partner's password, not a new signup (decision 137).
+    if (existing.some((m) => m.email === s.email && m.emailVerifiedAt && m.partnerMemberId)) throw new ApiError(409, 'partnerAccountVerified')
     // A verified member whose email is not proven does not hold it against a newcomer.
     if (existing.some((m) => (m.email === s.email && m.emailVerifiedAt) || (m.number === s.number && m.verifiedAt))) {
       throw new ApiError(409, 'alreadyRegistered')

@@ -34,7 +34,7 @@ export const signUp = defineRoute({
       otpSent: z.boolean().describe('false when the SMS could not be sent: the account waits, and Resend may be used at once'),
     }),
   },
-  errors: { 409: ['alreadyRegistered', 'deviceTaken'], 410: ['socialSignInExpired'], 429: ['otpResendTooSoon'] },
+  errors: { 409: ['alreadyRegistered', 'deviceTaken', 'partnerAccountVerified'], 410: ['socialSignInExpired'], 429: ['otpResendTooSoon'] },
 })
 
 /** Verified by the OTP: the OTP step goes on to the wizard. */
@@ -83,7 +83,8 @@ export const signIn = defineRoute({
   path: '/user/signin',
   access: 'public',
   tags,
-  summary: 'Sign in with an email or a mobile number (in `email`) and the password',
+  summary:
+    'Sign in with an email or a mobile number (in `email`) and the password. With a partner mall configured, an email no club password signs in with (unknown to the club, or a partner-linked account without a club password) is checked against the partner mall, which makes or links the club account',
   json: SigninSchema,
   responses: {
     200: z
@@ -94,7 +95,14 @@ export const signIn = defineRoute({
       ])
       .describe('Signed in; or a reset link was sent because the account must choose a password first; or, for the right password of a signup awaiting its OTP, what the OTP step needs'),
   },
-  errors: { 401: ['wrongPassword'], 403: ['notVerified'], 404: ['emailNotRegistered', 'numberNotRegistered'], 423: ['accountLocked'] },
+  errors: {
+    401: ['wrongPassword', 'partnerWrongPassword', 'checkPassword'],
+    403: ['notVerified', 'passwordNotStrong'],
+    404: ['emailNotRegistered', 'numberNotRegistered', 'userNotRegistered'],
+    409: ['partnerNumberUnusable', 'partnerAccountConflict'],
+    423: ['accountLocked'],
+    503: ['partnerUnavailable'],
+  },
 })
 
 export const requestUnlockCode = defineRoute({

@@ -28,6 +28,7 @@ import * as contests from './contests.ts'
 import * as identity from './identity.ts'
 import * as inbox from './inbox.ts'
 import * as mysteryBox from './mystery-box.ts'
+import * as partner from './partner.ts'
 import * as profile from './profile.ts'
 import * as push from './push.ts'
 import * as receipts from './receipts.ts'
@@ -79,6 +80,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   identity,
   inbox,
   mysteryBox,
+  partner,
   profile,
   push,
   receipts,

@@ -37,6 +37,7 @@ import * as overviewIndexes from './0035-overview-indexes.ts'
 import * as reportIndexes from './0036-report-indexes.ts'
 import * as bulkUsers from './0037-bulk-users.ts'
 import * as socialLogin from './0038-social-login.ts'
+import * as partnerSignOn from './0039-partner-sign-on.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0036-report-indexes': reportIndexes,
   '0037-bulk-users': bulkUsers,
   '0038-social-login': socialLogin,
+  '0039-partner-sign-on': partnerSignOn,
 }

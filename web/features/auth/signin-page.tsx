@@ -15,11 +15,13 @@ import { SocialLoginButton } from './social-login-button.tsx'
 import { useSocialLoginStore } from './social-login-store.ts'
 import { useClub } from '../../lib/club.ts'
 import { UnlockDialog } from './unlock-dialog.tsx'
+import { WeakPasswordDialog } from './weak-password-dialog.tsx'
 
 /**
- * `/{language}/signin`: email or mobile number, and password; an account that must choose a
- * password is sent a reset link or code, a locked one gets the ways to unlock it, and a signup
- * still awaiting its OTP goes on to its OTP step, then straight in (to `redirect` when given).
+ * `/{language}/signin`: email or mobile number, and password (the club's, or for a partner mall
+ * account the partner's); an account that must choose a password is sent a reset link or code, one
+ * whose password is too weak is offered the reset, a locked one gets the ways to unlock it, and a
+ * signup still awaiting its OTP goes on to its OTP step, then straight in (to `redirect` when given).
  */
 export function SigninPage({ passwordChanged = false, redirect }: { passwordChanged?: boolean; redirect?: string }) {
   const { t } = useTranslation()
@@ -34,6 +36,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
   const [busy, setBusy] = useState(false)
   const [resetSent, setResetSent] = useState(false)
   const [lockedEmail, setLockedEmail] = useState<string>()
+  const [weakPasswordOf, setWeakPasswordOf] = useState<string>()
   const [pending, setPending] = useState<OtpStepSignup>()
 
   const logIn = async () => {
@@ -41,6 +44,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
     const name = email.trim()
     const answer = await signIn(name, password, language, link?.ticket).catch((failure: ApiFailure) => {
       if (failure.code === 'accountLocked') setLockedEmail(name)
+      else if (failure.code === 'passwordNotStrong') setWeakPasswordOf(name)
       else useUiStore.getState().showError({ code: failure.code, message: failure.message })
       return undefined
     })
@@ -107,6 +111,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
         <p>{t('signin.resetSentBody')}</p>
       </Modal>
       {lockedEmail && <UnlockDialog email={lockedEmail} onClose={() => setLockedEmail(undefined)} />}
+      {weakPasswordOf && <WeakPasswordDialog name={weakPasswordOf} onClose={() => setWeakPasswordOf(undefined)} />}
       <MaintenanceNotice />
     </section>
   )
