@@ -26,6 +26,7 @@ import { registerMember } from '../services/signup.ts'
 import { textOtp } from '../services/text-otp.ts'
 import { newToken } from '../services/tokens.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 
 /** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
 export const DEVICE_COOKIE = 'club_device'
@@ -201,6 +202,7 @@ export function authRoutes(deps: AppDeps) {
     }
     const token = await inTransaction(db, async (trx) => {
       await setLanguage(trx, member.id, language, at)
+      await recordEvent(trx, member.id, { event: 'signIn' }, at)
       return openMemberSession(trx, member.id, at)
     })
     // A browser nobody signed up on gets its device cookie now, so the fraud signals see the accounts it serves (decision 129).

@@ -5,6 +5,7 @@ import { networkOf } from '../../domain/fraud-signals.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import { extractCodeCandidates, isValidUniqueCode, normaliseCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import { recordCodeRefusal } from '../db/fraud-signals.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
@@ -45,6 +46,7 @@ export function codeRoutes(deps: AppDeps) {
       const scope = { memberId: member.id, route: 'scancode', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(code), at }
       answer = await runOnce<ScanCredit>(db, scope, async (trx) => {
         const credit = await creditCode(trx, member.id, code, at, origin)
+        await recordEvent(trx, member.id, { event: 'codeCredited', points: credit.points, codeGroup: credit.code_group }, at)
         return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
       })
     } catch (error) {
