@@ -12,6 +12,7 @@ import { MaintenanceNotice } from './maintenance-notice.tsx'
 import { OtpStep, type OtpStepSignup } from './otp-step.tsx'
 import { PasswordField } from './password-field.tsx'
 import { UnlockDialog } from './unlock-dialog.tsx'
+import { track } from '../../lib/tracking.ts'
 
 /**
  * `/{language}/signin`: email or mobile number, and password; an account that must choose a
@@ -45,6 +46,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
       return setResetSent(true)
     }
     startMemberSession(answer.token, answer.user)
+    track({ event: 'signIn' })
     // A visitor sent here from a public page (the Wishing Tree's Donate) goes back to it.
     if (redirect) await navigate({ href: redirect })
     else await navigate({ to: '/dashboard' })
