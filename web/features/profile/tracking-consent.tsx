@@ -5,24 +5,25 @@ import { saveTrackingConsent } from './api/save-tracking-consent.ts'
 
 /**
  * The member's choice on tracking (decision 145): a switch, off until they turn it on, which they
- * may turn off at any time. It shows the server's answer: a failed save leaves it as it was (the
- * error modal says why).
+ * may turn off at any time. It shows the choice being saved at once, then the saved one: a failed
+ * save turns it back (the error modal says why).
  */
 export function TrackingConsent({ member }: { member: Member }) {
   const { t } = useTranslation()
   const headingId = useId()
   const switchId = useId()
   const bodyId = useId()
-  const [saving, setSaving] = useState(false)
+  /** The choice being saved, shown until the server answers. */
+  const [saving, setSaving] = useState<boolean | null>(null)
 
   const change = async (consent: boolean) => {
-    setSaving(true)
+    setSaving(consent)
     try {
       await saveTrackingConsent(consent)
     } catch {
-      // The error modal has said why; the switch still shows the saved choice.
+      // The error modal has said why; the switch turns back to the saved choice.
     } finally {
-      setSaving(false)
+      setSaving(null)
     }
   }
 
@@ -35,10 +36,10 @@ export function TrackingConsent({ member }: { member: Member }) {
           id={switchId}
           type="checkbox"
           role="switch"
-          checked={member.trackingConsent}
+          checked={saving ?? member.trackingConsent}
           aria-describedby={bodyId}
-          aria-busy={saving}
-          disabled={saving}
+          aria-busy={saving !== null}
+          disabled={saving !== null}
           onChange={(e) => void change(e.target.checked)}
         />
         <label htmlFor={switchId}>{t('profile.tracking.label')}</label>
