@@ -12,7 +12,7 @@ import { z } from 'zod'
  * code, an OTP, an address, nor an id that leads back to the member (an order's, a receipt's, a
  * voucher's): events of members who did not consent are kept without the member (decision 144).
  */
-interface TrackingEventProperties {
+export interface TrackingEventProperties {
   registration: Record<never, never>
   signIn: Record<never, never>
   /** The points credited and the batch (code group) the code came from. */
@@ -49,3 +49,31 @@ export const TRACKING_RETENTION_DAYS = 400
 
 /** The member's choice, made in the profile; off until given, withdrawable at any time. */
 export const TrackingConsentSchema = z.strictObject({ consent: z.boolean() }).meta({ id: 'TrackingConsent' })
+
+const count = z.number().int().min(0)
+
+/** The dev admins' tracking report: each event's count per Malaysian day of a range (its query is the overview's: `from`, `to`, at most a year). */
+export const TrackingReportSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    rows: z
+      .array(
+        z.object({
+          date: z.string().describe('Malaysian date, YYYY-MM-DD'),
+          event: z.enum(TRACKING_EVENTS),
+          count: count.describe('Events of that day'),
+          consented: count.describe('Of them, events of members who had consented (kept with the member)'),
+        }),
+      )
+      .describe('Each day and event with at least one event, oldest day first, events in TRACKING_EVENTS order'),
+  })
+  .meta({ id: 'TrackingReport' })
+export type TrackingReport = z.infer<typeof TrackingReportSchema>
+export type TrackingReportRow = TrackingReport['rows'][number]
+
+/** The report from what the database counted, in its order: oldest day first, then the events' own order. */
+export function trackingReportOf(range: { from: string; to: string }, counted: readonly TrackingReportRow[]): TrackingReport {
+  const order = (r: TrackingReportRow) => TRACKING_EVENTS.indexOf(r.event)
+  return { ...range, rows: [...counted].sort((a, b) => a.date.localeCompare(b.date) || order(a) - order(b)) }
+}

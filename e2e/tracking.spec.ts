@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
+import { OVERVIEW_MAX_DAYS } from '../domain/overview.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
 import { E2E_PORT } from './fixtures.ts'
+import { signInAsAdmin } from './support/admins.ts'
 import { seedCodes } from './support/codes.ts'
 import { completeProfile, createMember } from './support/members.ts'
 
@@ -86,5 +89,44 @@ for (const language of ['en', 'bm'] as const) {
     expect(await dataLayer(page)).toBeNull()
 
     expect(elsewhere).toEqual([])
+  })
+}
+
+const ADMIN_TEXT = {
+  en: {
+    switchTo: 'EN', nav: 'Tracking', title: 'Tracking events', registration: 'Registration', from: 'From', to: 'To', filter: 'Filter',
+    tooLong: `Please choose a range of at most ${OVERVIEW_MAX_DAYS} days.`, download: 'Download CSV',
+  },
+  bm: {
+    switchTo: 'BM', nav: 'Penjejakan', title: 'Peristiwa penjejakan', registration: 'Pendaftaran', from: 'Dari', to: 'Hingga', filter: 'Tapis',
+    tooLong: `Sila pilih julat tidak melebihi ${OVERVIEW_MAX_DAYS} hari.`, download: 'Muat turun CSV',
+  },
+} as const
+
+for (const language of ['en', 'bm'] as const) {
+  test(`a dev admin counts the events of the last 30 days and downloads them as a CSV (${language})`, async ({ page, request }) => {
+    const x = ADMIN_TEXT[language]
+    // A registration today, counted without the member (no one consents before joining).
+    await createMember(request)
+    await signInAsAdmin(page)
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await page.getByRole('link', { name: x.nav }).click()
+    await expect(page).toHaveURL(/\/admin\/tracking$/)
+    await expect(page.getByRole('heading', { name: x.title })).toBeVisible()
+    await expect(page.getByRole('table', { name: x.title }).getByRole('row').filter({ hasText: x.registration })).toBeVisible()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: x.download }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('trackingReport.csv')
+    const lines = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split(/\r?\n/)
+    expect(lines[0]).toBe('Date (Malaysia),Event,Count,With consent')
+    expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},registration,\d+,0$/.test(line))).toBe(true)
+
+    // Said before anything is sent: more than a year.
+    await page.getByLabel(x.from).fill('2024-01-01')
+    await page.getByLabel(x.to).fill('2025-06-01')
+    await page.getByRole('button', { name: x.filter }).click()
+    await expect(page.getByRole('alert')).toHaveText(x.tooLong)
   })
 }

@@ -40,3 +40,15 @@ export async function purgeTrackingEvents(db: Database, at: Date): Promise<numbe
   const result = await db.deleteFrom('trackingEvents').where('day', '<', businessDate(new Date(at.getTime() - TRACKING_RETENTION_DAYS * 86_400_000))).executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** Each event's count per Malaysian day of the range, and how many were of consenting members: one range read of the (day, name) index. */
+export async function trackingCounts(db: Database, range: { from: string; to: string }) {
+  const rows = await db
+    .selectFrom('trackingEvents')
+    .select((eb) => ['day', 'name', eb.fn.countAll<number | string>().as('count'), eb.fn.count<number | string>('memberId').as('consented')])
+    .where('day', '>=', range.from)
+    .where('day', '<=', range.to)
+    .groupBy(['day', 'name'])
+    .execute()
+  return rows.map((r) => ({ date: r.day, event: r.name, count: Number(r.count), consented: Number(r.consented) }))
+}

@@ -149,3 +149,45 @@ describe('the hourly upkeep', () => {
     expect(await purgeTrackingEvents(db, new Date('2026-06-02T02:00:00Z'))).toBe(0)
   })
 })
+
+describe('the report for dev admins', () => {
+  it('counts each event per Malaysian day of the range, those of consenting members apart, on screen and as a CSV', async () => {
+    const db = server.deps.db
+    const member = await insertShopper(server)
+    const event = (day: string, name: 'signIn' | 'codeCredited', consented = false) =>
+      ({ memberId: consented ? member.id : null, name, properties: '{}', day, at: consented ? `${day}T01:00:00.000Z` : null })
+    await db
+      .insertInto('trackingEvents')
+      .values([event('2025-01-09', 'signIn'), event('2025-01-10', 'codeCredited'), event('2025-01-10', 'signIn', true), event('2025-01-10', 'signIn'), event('2025-01-12', 'codeCredited', true), event('2025-01-13', 'signIn')])
+      .execute()
+    const query = new URLSearchParams({ from: '2025-01-10', to: '2025-01-12' })
+    const res = await fetch(`${server.api}/admin/fetch/tracking?${query}`, { headers: bearer(admin) })
+    expect(res.status).toBe(200)
+    expect(await json(res)).toEqual({
+      from: '2025-01-10',
+      to: '2025-01-12',
+      rows: [
+        { date: '2025-01-10', event: 'signIn', count: 2, consented: 1 },
+        { date: '2025-01-10', event: 'codeCredited', count: 1, consented: 0 },
+        { date: '2025-01-12', event: 'codeCredited', count: 1, consented: 1 },
+      ],
+    })
+
+    const csv = await fetch(`${server.api}/admin/report/tracking/csv?${query}`, { headers: bearer(admin) })
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="trackingReport.csv"')
+    expect((await csv.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/)).toEqual([
+      'Date (Malaysia),Event,Count,With consent',
+      '2025-01-10,signIn,2,1',
+      '2025-01-10,codeCredited,1,0',
+      '2025-01-12,codeCredited,1,1',
+    ])
+  })
+
+  it('takes the overview’s ranges: both dates or neither, at most a year', async () => {
+    const report = (query: Record<string, string>) => fetch(`${server.api}/admin/fetch/tracking?${new URLSearchParams(query)}`, { headers: bearer(admin) })
+    expect((await json(await report({}))).from).toBe('2026-05-04')
+    expect((await report({ from: '2026-01-01' })).status).toBe(422)
+    expect((await report({ from: '2025-01-01', to: '2026-06-01' })).status).toBe(422)
+    expect((await fetch(`${server.api}/admin/fetch/tracking`, { headers: bearer(await adminToken(server, 'superadmin')) })).status).toBe(403)
+  })
+})
