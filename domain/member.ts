@@ -70,6 +70,8 @@ export const MemberSchema = z
     babyInfos: z.array(BabyInfoSchema),
     /** Spec 2 §3 "vouchers": every voucher the member holds, newest first, with its code. */
     vouchers: z.array(UserVoucherSchema),
+    /** The member consented to tracking (domain/tracking.ts): only then does the web app push events to the page's data layer. */
+    trackingConsent: z.boolean(),
     createdAt: z.string(),
   })
   .meta({ id: 'Member' })

@@ -64,6 +64,7 @@ import { Route as AdminDevPointshopRouteImport } from './routes/admin/_dev/point
 import { Route as AdminDevReceiptsRouteImport } from './routes/admin/_dev/receipts'
 import { Route as AdminDevScanRouteImport } from './routes/admin/_dev/scan'
 import { Route as AdminDevSettingsRouteImport } from './routes/admin/_dev/settings'
+import { Route as AdminDevTrackingRouteImport } from './routes/admin/_dev/tracking'
 import { Route as AdminDevUserreportRouteImport } from './routes/admin/_dev/userreport'
 import { Route as AdminDevUsersRouteImport } from './routes/admin/_dev/users'
 import { Route as SiteLangRegistrationSuccessRouteImport } from './routes/_site/$lang/registration/success'
@@ -411,6 +412,11 @@ const AdminDevScanRoute = AdminDevScanRouteImport.update({
 const AdminDevSettingsRoute = AdminDevSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AdminDevRoute,
+} as any)
+const AdminDevTrackingRoute = AdminDevTrackingRouteImport.update({
+  id: '/tracking',
+  path: '/tracking',
   getParentRoute: () => AdminDevRoute,
 } as any)
 const AdminDevUserreportRoute = AdminDevUserreportRouteImport.update({
@@ -863,6 +869,7 @@ export interface FileRoutesByFullPath {
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/tracking': typeof AdminDevTrackingRoute
   '/admin/userreport': typeof AdminDevUserreportRoute
   '/admin/users': typeof AdminDevUsersRoute
   '/$lang/': typeof SiteLangIndexRoute
@@ -990,6 +997,7 @@ export interface FileRoutesByTo {
   '/admin/receipts': typeof AdminDevReceiptsRoute
   '/admin/scan': typeof AdminDevScanRoute
   '/admin/settings': typeof AdminDevSettingsRoute
+  '/admin/tracking': typeof AdminDevTrackingRoute
   '/admin/userreport': typeof AdminDevUserreportRoute
   '/admin/users': typeof AdminDevUsersRoute
   '/$lang': typeof SiteLangIndexRoute
@@ -1122,6 +1130,7 @@ export interface FileRoutesById {
   '/admin/_dev/receipts': typeof AdminDevReceiptsRoute
   '/admin/_dev/scan': typeof AdminDevScanRoute
   '/admin/_dev/settings': typeof AdminDevSettingsRoute
+  '/admin/_dev/tracking': typeof AdminDevTrackingRoute
   '/admin/_dev/userreport': typeof AdminDevUserreportRoute
   '/admin/_dev/users': typeof AdminDevUsersRoute
   '/_site/$lang/': typeof SiteLangIndexRoute
@@ -1252,6 +1261,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/tracking'
     | '/admin/userreport'
     | '/admin/users'
     | '/$lang/'
@@ -1379,6 +1389,7 @@ export interface FileRouteTypes {
     | '/admin/receipts'
     | '/admin/scan'
     | '/admin/settings'
+    | '/admin/tracking'
     | '/admin/userreport'
     | '/admin/users'
     | '/$lang'
@@ -1510,6 +1521,7 @@ export interface FileRouteTypes {
     | '/admin/_dev/receipts'
     | '/admin/_dev/scan'
     | '/admin/_dev/settings'
+    | '/admin/_dev/tracking'
     | '/admin/_dev/userreport'
     | '/admin/_dev/users'
     | '/_site/$lang/'
@@ -1981,6 +1993,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminDevSettingsRouteImport
+      parentRoute: typeof AdminDevRoute
+    }
+    '/admin/_dev/tracking': {
+      id: '/admin/_dev/tracking'
+      path: '/tracking'
+      fullPath: '/admin/tracking'
+      preLoaderRoute: typeof AdminDevTrackingRouteImport
       parentRoute: typeof AdminDevRoute
     }
     '/admin/_dev/userreport': {
@@ -2666,6 +2685,7 @@ interface AdminDevRouteChildren {
   AdminDevReceiptsRoute: typeof AdminDevReceiptsRoute
   AdminDevScanRoute: typeof AdminDevScanRoute
   AdminDevSettingsRoute: typeof AdminDevSettingsRoute
+  AdminDevTrackingRoute: typeof AdminDevTrackingRoute
   AdminDevUserreportRoute: typeof AdminDevUserreportRoute
   AdminDevUsersRoute: typeof AdminDevUsersRoute
   AdminDevArticleAddRoute: typeof AdminDevArticleAddRoute
@@ -2737,6 +2757,7 @@ const AdminDevRouteChildren: AdminDevRouteChildren = {
   AdminDevReceiptsRoute: AdminDevReceiptsRoute,
   AdminDevScanRoute: AdminDevScanRoute,
   AdminDevSettingsRoute: AdminDevSettingsRoute,
+  AdminDevTrackingRoute: AdminDevTrackingRoute,
   AdminDevUserreportRoute: AdminDevUserreportRoute,
   AdminDevUsersRoute: AdminDevUsersRoute,
   AdminDevArticleAddRoute: AdminDevArticleAddRoute,

@@ -86,6 +86,7 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     addresses: await activeAddresses(db, m.id),
     babyInfos: await babyInfos(db, m.id),
     vouchers: await vouchersOf(db, m.id),
+    trackingConsent: m.trackingConsent === 1,
     createdAt: m.createdAt,
   }
 }

@@ -8,6 +8,7 @@ import type { BulkRowState, UploadState } from '../../domain/bulk-users.ts'
 import type { BatchState, MassCreditType, RowProblem, RowState } from '../../domain/mass-credit.ts'
 import type { QuestKind } from '../../domain/quests.ts'
 import type { ContestEntryStatus } from '../../domain/contests.ts'
+import type { TrackingEventName } from '../../domain/tracking.ts'
 import type { Language } from '../../domain/languages.ts'
 import type { MysteryBoxSource, MysteryDrawKind, MysteryPrizeKind } from '../../domain/mystery-box.ts'
 import type { OrderStatus, OrderType } from '../../domain/shop.ts'
@@ -96,6 +97,7 @@ export interface DB {
   socialTickets: SocialTicketsTable
   memberIdentities: MemberIdentitiesTable
   partnerSignatures: PartnerSignaturesTable
+  trackingEvents: TrackingEventsTable
 }
 
 export type Flag = 0 | 1
@@ -275,6 +277,10 @@ export interface MembersTable extends Timestamps {
   promoterId: number | null
   /** The partner mall's id of the member this account is linked to (migration 0039); unique. */
   partnerMemberId: string | null
+  /** The member's choice on tracking (migration 0041): 0 until given in the profile, 0 again once withdrawn. */
+  trackingConsent: Generated<Flag>
+  /** When the choice was last given or withdrawn; null when never made. */
+  trackingConsentAt: string | null
 }
 
 export interface AddressesTable extends Timestamps {
@@ -1022,4 +1028,16 @@ export interface MemberIdentitiesTable {
   issuer: string
   subject: string
   createdAt: string
+}
+
+/** One member action (migration 0041, domain/tracking.ts); member and time only with the member's consent. */
+export interface TrackingEventsTable {
+  id: Generated<number>
+  memberId: number | null
+  name: TrackingEventName
+  /** JSON of the event's figures (domain/tracking.ts), never personal data. */
+  properties: string
+  /** The Malaysian date of the event. */
+  day: string
+  at: string | null
 }

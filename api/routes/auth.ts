@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { getCookie } from 'hono/cookie'
 import * as identity from '../../domain/contract/identity.ts'
 import { checkSession, saveLanguage, signOut } from '../../domain/contract/session.ts'
 import { isStrongPassword, readSignInName } from '../../domain/identity-rules.ts'
@@ -13,6 +13,7 @@ import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { bearerToken, requireMember } from '../http/auth.ts'
 import { createRouter } from '../http/openapi.ts'
+import { DEVICE_COOKIE, setDeviceCookie, signedIn } from '../http/member-sign-in.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { checkEmailLink, createEmailLink, type EmailLink, emailLinkUrl, type LinkPurpose, useEmailLink } from '../services/email-links.ts'
 import { proveEmail, type ReleasedEmail } from '../services/email-proof.ts'
@@ -26,18 +27,9 @@ import { linkPartnerMember } from '../services/partner-members.ts'
 import { partnerSignIn } from '../services/partner-sign-in.ts'
 import { pendingSignupOnDevice, pendingSignupView } from '../services/pending-signup.ts'
 import { registerMember } from '../services/signup.ts'
-import { linkSigninTicket } from '../services/social-tickets.ts'
 import { textOtp } from '../services/text-otp.ts'
-import { newToken } from '../services/tokens.ts'
 import { inTransaction } from '../db/transaction.ts'
 
-/** The browser's signup device (spec: one device, one account). Browsers cap a cookie's life at 400 days. */
-export const DEVICE_COOKIE = 'club_device'
-const DEVICE_COOKIE_MAX_AGE = 400 * 86_400
-
-// Secure whenever the browser came over https, directly or through a trusted proxy (TRUST_PROXY).
-export const setDeviceCookie = (c: Context<AppEnv>, device: string) =>
-  setCookie(c, DEVICE_COOKIE, device, { httpOnly: true, secure: c.get('client').https, sameSite: 'Lax', path: '/', maxAge: DEVICE_COOKIE_MAX_AGE })
 
 const MINUTE = 60_000
 
@@ -180,21 +172,6 @@ export function authRoutes(deps: AppDeps) {
   })
 
   /**
-   * A session for a member who has just proven who they are: in their language, with a device
-   * cookie for the fraud signals (decision 129). With a social ticket, the provider that named the
-   * account's email is linked in the same transaction: the proof makes the account theirs (decision 134).
-   */
-  const signedIn = async (c: Context<AppEnv>, memberId: number, language: Language, at: Date, socialTicket?: string) => {
-    const { token, socialLinked } = await inTransaction(db, async (trx) => {
-      await setLanguage(trx, memberId, language, at)
-      const socialLinked = socialTicket ? await linkSigninTicket(trx, socialTicket, memberId, at) : undefined
-      return { token: await openMemberSession(trx, memberId, at), socialLinked }
-    })
-    if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
-    return { token, user: await memberView(db, memberId, at), ...(socialLinked !== undefined && { socialLinked }) }
-  }
-
-  /**
    * Sign-in by the partner mall's password (decision 136): under the club's lock, the partner is
    * asked; its member gets the club account it is linked to, or one made or linked now. With
    * `linkedMemberId` the club already knows this email as a partner account, so a wrong password
@@ -209,7 +186,7 @@ export function authRoutes(deps: AppDeps) {
     if (check.outcome === 'unknown') throw new ApiError(404, 'userNotRegistered')
     if (check.outcome === 'wrongPassword') throw new ApiError(401, linkedMemberId === undefined ? 'checkPassword' : 'partnerWrongPassword')
     const link = await inTransaction(db, (trx) => linkPartnerMember(trx, check.member, at))
-    return signedIn(c, link.memberId, language, at)
+    return signedIn(db, c, link.memberId, language, at)
   }
 
   const signinLimits = [
@@ -244,7 +221,7 @@ export function authRoutes(deps: AppDeps) {
       if (!pending) throw new ApiError(403, 'notVerified')
       return c.json({ flow: 'verifyOtp' as const, pending }, 200)
     }
-    return c.json(await signedIn(c, member.id, language, at, socialTicket), 200)
+    return c.json(await signedIn(db, c, member.id, language, at, socialTicket), 200)
   })
 
   // The owner's way past a lock that others may have set by guessing: a code to the account's phone.

@@ -1,5 +1,6 @@
 import { WISHING_TREE_GOAL, wishingTreeProgress } from '../../domain/charity.ts'
 import { donateToWisher, fetchBlogs, fetchDonateItems, fetchJourney, fetchTreeNews, fetchWishes, redeemDonateItem } from '../../domain/contract/charity.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import { activeBlogs, activeDonateItems, activeWishers, journeyAndWisherPoints } from '../db/charity.ts'
 import { newsFor } from '../db/content.ts'
 import type { AppDeps } from '../deps.ts'
@@ -41,6 +42,7 @@ export function charityRoutes(deps: AppDeps) {
     const scope = { memberId, route: 'donate-item', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(donateId), at }
     const answer = await runOnce(db, scope, async (trx) => {
       const given = await donations.donateItemPoints(trx, memberId, donateId, at)
+      await recordEvent(trx, memberId, { event: 'pointsDonated', points: given.points }, at)
       return { status: 200, body: { ...given, totalPoints: await balanceOf(trx, memberId) } }
     })
     return c.json(answer.body, 200)
@@ -54,6 +56,7 @@ export function charityRoutes(deps: AppDeps) {
     const scope = { memberId, route: 'donate-wisher', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest([wisherId, selectedValue]), at }
     const answer = await runOnce(db, scope, async (trx) => {
       const given = await donations.donateToWisher(trx, memberId, wisherId, selectedValue, at)
+      await recordEvent(trx, memberId, { event: 'pointsDonated', points: selectedValue }, at)
       return { status: 200, body: { ...given, points: selectedValue, totalPoints: await balanceOf(trx, memberId) } }
     })
     return c.json(answer.body, 200)

@@ -5,6 +5,7 @@ import { networkOf } from '../../domain/fraud-signals.ts'
 import type { ScanCredit } from '../../domain/scan.ts'
 import { extractCodeCandidates, isValidUniqueCode, normaliseCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import { recordCodeRefusal } from '../db/fraud-signals.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
@@ -14,7 +15,7 @@ import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { balanceOf } from '../services/ledger.ts'
 import { CodeRefusal, creditCode, type ScanOrigin } from '../services/scan-credit.ts'
 import { detectText } from '../services/vision.ts'
-import { DEVICE_COOKIE } from './auth.ts'
+import { DEVICE_COOKIE } from '../http/member-sign-in.ts'
 
 /** The longest device cookie kept: the club's are 43 characters; anything far longer was not made by it. */
 const DEVICE_MAX_LENGTH = 100
@@ -45,6 +46,7 @@ export function codeRoutes(deps: AppDeps) {
       const scope = { memberId: member.id, route: 'scancode', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(code), at }
       answer = await runOnce<ScanCredit>(db, scope, async (trx) => {
         const credit = await creditCode(trx, member.id, code, at, origin)
+        await recordEvent(trx, member.id, { event: 'codeCredited', points: credit.points, codeGroup: credit.code_group }, at)
         return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }
       })
     } catch (error) {

@@ -13,6 +13,7 @@ import { addAddress, editAddress, isOwnActiveAddress, removeAddress } from '../s
 import { hasCompleteBaby, saveBaby } from '../services/member-babies.ts'
 import { detailsChanges } from '../services/profile-details.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { saveTrackingConsent } from '../db/tracking-events.ts'
 
 /** The completion's points are credited once: the ledger refuses a second row with this reference. */
 const COMPLETION_REFERENCE = 'profile-completion'
@@ -93,6 +94,13 @@ export function profileRoutes(deps: AppDeps) {
     refuseOtherMember(c, id)
     const at = clock.now()
     await inTransaction(db, (trx) => saveBaby(trx, memberId, babyInfo, at))
+    return c.json(await memberView(db, memberId, at), 200)
+  })
+
+  app.openapi({ ...contractRoute(routes.saveTrackingConsent), middleware: [member] }, async (c) => {
+    const { id: memberId } = c.get('member')
+    const at = clock.now()
+    await inTransaction(db, (trx) => saveTrackingConsent(trx, memberId, c.req.valid('json').consent, at))
     return c.json(await memberView(db, memberId, at), 200)
   })
 

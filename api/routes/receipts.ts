@@ -12,6 +12,7 @@ import {
 import type { ReceiptUploadAnswer } from '../../domain/receipts.ts'
 import { MEDIA_TYPES } from '../../domain/uploads.ts'
 import { fetchReceiptFile, fetchReceiptHistory, fetchRetailers, fetchSkus, uploadReceipt } from '../../domain/contract/receipts.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import { activeRetailer, allSkusActive, hasDuplicateReceipt, hasUploadedReceipt, insertReceipt, memberReceipts, receiptFile, retailerOptions, skuOptions, uploadTimesSince } from '../db/receipts.ts'
 import { readSetting } from '../db/settings.ts'
 import type { AppDeps } from '../deps.ts'
@@ -76,6 +77,7 @@ export function receiptRoutes(deps: AppDeps) {
           { memberId, retailerId: retailer.id, otherStore, receiptDate: form.receiptDate, invoiceNo: form.invoiceNo, duplicateKey, fileName: staged.name, fileKind: upload.kind, fileSha256: sha256, products: form.products },
           at,
         )
+        await recordEvent(trx, memberId, { event: 'receiptUploaded', products: form.products.length }, at)
         stored = true
         const [receipt] = await memberReceipts(trx, config.apiRoot, { memberId, receiptId: id })
         return { status: 200, body: { receipt: receipt!, firstUploadMilestone: !earlier } }

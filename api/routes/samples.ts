@@ -1,5 +1,6 @@
 import { fetchSamples } from '../../domain/contract/content.ts'
 import { fetchSampleCatalog, redeemSample } from '../../domain/contract/samples.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import { availableSamples } from '../db/content.ts'
 import { sampleCatalog } from '../db/sample-catalogue.ts'
 import type { AppDeps } from '../deps.ts'
@@ -29,6 +30,7 @@ export function sampleRoutes(deps: AppDeps) {
     const scope = { memberId, route: redeemSample.path, key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest({ addressId, itemId }), at }
     const answer = await runOnce(db, scope, async (trx) => {
       const order = await placeSampleOrder(trx, { memberId, sampleId: itemId, addressId, at })
+      await recordEvent(trx, memberId, { event: 'sampleRequested', sampleId: itemId }, at)
       return { status: 200, body: { order, trackingId: order.trackingId } }
     })
     return c.json(answer.body, 200)

@@ -1,6 +1,7 @@
 import { businessDate } from '../../domain/business-time.ts'
 import { fetchCatalog, fetchOrders, fetchPregnantOffers, redeem, redeemPregnant, trackOrder } from '../../domain/contract/shop.ts'
 import { type OrderKind, pregnantOfferOpen } from '../../domain/shop.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import { pregnancyOf } from '../db/members.ts'
 import { allCategories, itemsOnSale, memberOrder, ordersOf } from '../db/shop.ts'
 import type { AppDeps } from '../deps.ts'
@@ -39,7 +40,8 @@ export function shopRoutes(deps: AppDeps) {
       const at = clock.now()
       const scope = { memberId, route: route.path, key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest({ addressId, items }), at }
       const answer = await runOnce(db, scope, async (trx) => {
-        const order = await placeOrder(trx, { memberId, kind, addressId, items, at })
+        const { points, ...order } = await placeOrder(trx, { memberId, kind, addressId, items, at })
+        await recordEvent(trx, memberId, { event: 'orderPlaced', kind, points, items: items.reduce((n, i) => n + i.quantity, 0) }, at)
         return { status: 200, body: { order, totalPoints: await balanceOf(trx, memberId) } }
       })
       return c.json(answer.body, 200)

@@ -1,20 +1,16 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
 import { finishSocialLogin, startSocialLogin } from '../../domain/contract/social-login.ts'
 import { prefillFromClaims } from '../../domain/social-login.ts'
-import { setLanguage, memberView } from '../db/members.ts'
 import { memberOfIdentity, saveSocialFlow, takeSocialFlow, verifiedMemberIdByEmail } from '../db/social-login.ts'
 import { inTransaction } from '../db/transaction.ts'
 import type { AppDeps, AppEnv } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
+import { signedIn } from '../http/member-sign-in.ts'
 import { createRouter } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { oidcClient } from '../services/oidc-client.ts'
-import { openMemberSession } from '../services/sessions.ts'
 import { issueSocialTicket } from '../services/social-tickets.ts'
-import { newToken } from '../services/tokens.ts'
-import { DEVICE_COOKIE, setDeviceCookie } from './auth.ts'
 
 /** How long the provider's page may take: signing in there, perhaps with a second factor. */
 const FLOW_MINUTES = 10
@@ -67,12 +63,7 @@ export function socialLoginRoutes(deps: AppDeps) {
 
     const linked = await memberOfIdentity(db, claims.issuer, claims.subject)
     if (linked !== undefined) {
-      const token = await inTransaction(db, async (trx) => {
-        await setLanguage(trx, linked, language, at)
-        return openMemberSession(trx, linked, at)
-      })
-      if (!getCookie(c, DEVICE_COOKIE)) setDeviceCookie(c, newToken())
-      return c.json({ outcome: 'signedIn' as const, language, token, user: await memberView(db, linked, at) }, 200)
+      return c.json({ outcome: 'signedIn' as const, language, ...(await signedIn(db, c, linked, language, at)) }, 200)
     }
     if (!claims.email) throw new ApiError(422, 'socialNoEmail')
     const identity = { issuer: claims.issuer, subject: claims.subject }

@@ -2,6 +2,7 @@ import { businessDate } from '../../domain/business-time.ts'
 import { fetchMyVouchers, fetchVoucherOffers, redeemVoucher, useVoucher } from '../../domain/contract/vouchers.ts'
 import { voucherOffers, vouchersOf } from '../db/vouchers.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import type { AppDeps } from '../deps.ts'
 import { refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
@@ -28,6 +29,7 @@ export function voucherRoutes(deps: AppDeps) {
     const scope = { memberId, route: 'voucher-redeem', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(voucherId), at }
     const answer = await runOnce(db, scope, async (trx) => {
       const voucher = await vouchers.redeemVoucher(trx, memberId, voucherId, at)
+      await recordEvent(trx, memberId, { event: 'voucherRedeemed', voucherType: voucherId, points: voucher.points }, at)
       return { status: 200, body: { voucher, totalPoints: await balanceOf(trx, memberId) } }
     })
     return c.json(answer.body, 200)

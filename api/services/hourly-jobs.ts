@@ -2,6 +2,7 @@ import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import { purgeCodeAttempts } from '../db/fraud-signals.ts'
 import { purgeRateLimits } from '../db/rate-limits.ts'
+import { purgeTrackingEvents } from '../db/tracking-events.ts'
 import type { Logger } from '../logger.ts'
 import { purgeEmailLinks } from './email-links.ts'
 import { purgeEmailQueue } from './email-queue.ts'
@@ -52,6 +53,7 @@ const JOBS: Job[] = [
   purge('rate_limits', purgeRateLimits),
   purge('code_attempts', purgeCodeAttempts),
   purge('partner_signatures', purgePartnerSignatures),
+  purge('tracking_events', purgeTrackingEvents),
   // Uploads an instance's crash left in staging (FILES_DIR may be shared by several instances).
   { name: 'staged_uploads', run: async ({ db, files }) => Object.values(await sweepStagedUploads(db, files, STAGED_UPLOAD_GRACE_MS)).reduce((a, b) => a + b) },
 ]

@@ -1,6 +1,7 @@
 import { businessMonthStart } from '../../domain/business-time.ts'
 import { MAX_REFERRALS_PER_MONTH } from '../../domain/identity-rules.ts'
 import type { Database } from '../db/connection.ts'
+import { recordEvent } from '../db/tracking-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
 import { referralPoints } from './points-settings.ts'
@@ -54,6 +55,7 @@ export async function activateMember(trx: Database, memberId: number, at: Date):
     .where('verifiedAt', 'is', null)
     .executeTakeFirst()
   if (Number(activated.numUpdatedRows) !== 1) return null
+  await recordEvent(trx, memberId, { event: 'registration' }, at)
 
   const referral = await trx
     .selectFrom('referrals as r')

@@ -27,7 +27,7 @@ export interface PlaceOrder {
  * zero, and one negative ledger row pays for the whole order. A broken rule throws, and the
  * transaction leaves nothing behind.
  */
-export async function placeOrder(trx: Database, { memberId, kind, addressId, items, at }: PlaceOrder): Promise<{ id: string; trackingId: string }> {
+export async function placeOrder(trx: Database, { memberId, kind, addressId, items, at }: PlaceOrder): Promise<{ id: string; trackingId: string; points: number }> {
   const address = await deliveryAddress(trx, memberId, addressId)
   if (!address) throw new ApiError(404, 'addressNotFound')
 
@@ -65,7 +65,7 @@ export async function placeOrder(trx: Database, { memberId, kind, addressId, ite
     })),
   })
   await appendToLedger(trx, { memberId, points: -total, source: 'redemption', reference: id, at })
-  return { id, trackingId: orderLabel(id) }
+  return { id, trackingId: orderLabel(id), points: total }
 }
 
 /** Who changes an order, and when: every change is timed and kept with the admin's id. */

@@ -19,6 +19,7 @@ import * as adminReports from './admin-reports.ts'
 import * as adminSamples from './admin-samples.ts'
 import * as adminSettings from './admin-settings.ts'
 import * as adminShop from './admin-shop.ts'
+import * as adminTracking from './admin-tracking.ts'
 import * as adminUsers from './admin-users.ts'
 import * as adminVouchers from './admin-vouchers.ts'
 import * as charity from './charity.ts'
@@ -71,6 +72,7 @@ export const CONTRACTS: readonly RouteContract[] = [
   adminSamples,
   adminSettings,
   adminShop,
+  adminTracking,
   adminUsers,
   adminVouchers,
   charity,

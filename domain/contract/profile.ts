@@ -1,6 +1,7 @@
 import { MemberSchema } from '../member.ts'
 import { PROFILE_COMPLETION_POINTS } from '../profile-rules.ts'
 import { AddressAddSchema, AddressEditSchema, AddressRemoveSchema, BabyInfoAddSchema, DetailsEditSchema, ProfileCompletionSchema } from '../profile.ts'
+import { TrackingConsentSchema } from '../tracking.ts'
 import { defineRoute } from './define-route.ts'
 import { IdempotencyKeyHeaderSchema } from './idempotency.ts'
 
@@ -79,4 +80,15 @@ export const saveBaby = defineRoute({
   json: BabyInfoAddSchema,
   responses,
   errors: { ...ownId, 404: ['babyNotFound'], 422: ['babyNameRequired', 'babyBirthDateRequired', 'fillAllFields', 'invalidName', 'sizeNotInBrand', 'babyBirthDateRange', 'babyLimit'] },
+})
+
+export const saveTrackingConsent = defineRoute({
+  method: 'post',
+  path: '/user/tracking/consent',
+  access: 'member',
+  tags,
+  summary:
+    "Give or withdraw consent to tracking (off until given); the web app pushes events to the page's data layer only with it. A withdrawal also unlinks the member's past events, which stay counted without them",
+  json: TrackingConsentSchema,
+  responses,
 })

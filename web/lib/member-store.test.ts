@@ -35,6 +35,7 @@ const member: Member = {
   addresses: [],
   babyInfos: [],
   vouchers: [],
+  trackingConsent: false,
   createdAt: '2026-06-02T04:00:00.000Z',
 }
 

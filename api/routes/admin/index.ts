@@ -29,6 +29,7 @@ import { adminSampleRoutes } from './samples.ts'
 import { scanReportRoutes } from './scan-report.ts'
 import { adminSettingsRoutes } from './settings.ts'
 import { adminShopItemRoutes } from './shop-items.ts'
+import { adminTrackingRoutes } from './tracking.ts'
 import { adminVoucherRoutes } from './vouchers.ts'
 
 /** The back office's paths outside sign-in (spec 3): only an admin's session reaches them. */
@@ -80,6 +81,7 @@ export function adminRoutes(deps: AppDeps) {
     adminFraudRoutes,
     adminOverviewRoutes,
     adminBulkUserRoutes,
+    adminTrackingRoutes,
   ]
   for (const area of areas) app.route('/', area(deps))
   return app

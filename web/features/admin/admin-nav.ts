@@ -32,6 +32,7 @@ export const ADMIN_NAV: readonly { to: LinkProps['to']; label: string }[] = [
   { to: '/admin/pointchart', label: 'admin.nav.pointChart' },
   { to: '/admin/audit', label: 'adminAudit.nav' },
   { to: '/admin/fraud', label: 'adminFraud.nav' },
+  { to: '/admin/tracking', label: 'adminTracking.nav' },
   { to: '/admin/notices', label: 'adminNotices.nav' },
   { to: '/admin/settings', label: 'adminSettings.nav' },
   { to: '/admin/mysterybox/dashboard', label: 'adminMysteryBox.nav' },

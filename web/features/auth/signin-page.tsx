@@ -16,6 +16,7 @@ import { useSocialLoginStore } from './social-login-store.ts'
 import { useClub } from '../../lib/club.ts'
 import { UnlockDialog } from './unlock-dialog.tsx'
 import { WeakPasswordDialog } from './weak-password-dialog.tsx'
+import { track } from '../../lib/tracking.ts'
 
 /**
  * `/{language}/signin`: email or mobile number, and password (the club's, or for a partner mall
@@ -56,6 +57,7 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
     }
     if (link) useSocialLoginStore.getState().set(undefined)
     startMemberSession(answer.token, answer.user)
+    track({ event: 'signIn' })
     // A visitor sent here from a public page (the Wishing Tree's Donate) goes back to it.
     if (redirect) await navigate({ href: redirect })
     else await navigate({ to: '/dashboard' })

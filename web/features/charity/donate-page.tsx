@@ -15,6 +15,7 @@ import { AmountDialog, ConfirmDialog } from './donate-dialogs.tsx'
 import { PointsProgress } from './progress-bar.tsx'
 import { useWideScreen } from './use-wide-screen.ts'
 import './charity.css'
+import { track } from '../../lib/tracking.ts'
 
 /** Spec 2 §9: five wishers a slide on a wide screen; a narrow one lists them all. */
 const PER_SLIDE = 5
@@ -98,6 +99,7 @@ function Wishers({ wishers, focusWisher, onDonated, onRefused }: { wishers: Wish
     try {
       const answer = await donateToWisher(wisher.id, amount, key)
       onDonated(answer.wisher)
+      track({ event: 'pointsDonated', points: answer.points })
       const { member, setMember } = useMemberStore.getState()
       if (member) setMember({ ...member, totalPoints: answer.totalPoints })
       // The donation's ledger row joins the member's recent points.

@@ -5,6 +5,7 @@ import { PROFILE_COMPLETION_POINTS } from '../../../domain/profile-rules.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
 import { ProfileWizard } from './profile-wizard.tsx'
+import { TrackingConsent } from './tracking-consent.tsx'
 import { useWizardStore } from './wizard-store.ts'
 import './profile.css'
 
@@ -58,6 +59,7 @@ export function ProfilePage() {
           ))}
         </ul>
       </nav>
+      <TrackingConsent member={member} />
       <ProfileWizard />
     </section>
   )

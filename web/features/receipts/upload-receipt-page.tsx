@@ -21,6 +21,7 @@ import { ReceiptImage } from './receipt-image.tsx'
 import { useReceiptStore } from './receipt-store.ts'
 import { ReceiptSamples } from './receipt-samples.tsx'
 import { ReceiptTerms } from './receipt-terms.tsx'
+import { track } from '../../lib/tracking.ts'
 
 const thisYear = new Date().getFullYear()
 const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024)
@@ -87,6 +88,7 @@ export function UploadReceiptPage() {
       if (!navigator.onLine) return await keep()
       const answer = await uploadReceipt(form, idempotencyKey)
       useReceiptStore.getState().uploaded(answer)
+      track({ event: 'receiptUploaded', products: form.products.length })
       await navigate({ to: '/uploadReceipt/success' })
     } catch (error) {
       const reason = error as ApiFailure

@@ -18,6 +18,7 @@ import { redeemSample } from './api/redeem-sample.ts'
 import { sampleIn, sizeLabel } from './sample-choice.ts'
 import { SampleSteps } from './sample-steps.tsx'
 import './samples.css'
+import { track } from '../../lib/tracking.ts'
 
 interface Placed {
   id: string
@@ -73,6 +74,7 @@ function ConfirmSample({ sample, address, placed, onPlaced }: { sample: CatalogS
     try {
       const answer = await redeemSample({ addressId: address.id, itemId: sample.id }, idempotencyKey)
       onPlaced(answer.order)
+      track({ event: 'sampleRequested', sampleId: sample.id })
       void checkStoredSession()
     } catch (error) {
       const failure = error instanceof ApiFailure ? error : new ApiFailure(0, 'internal', 'Internal Error')

@@ -7,6 +7,7 @@ import { enqueue } from '../../lib/outbox-bridge.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { submitCode } from './api/submit-code.ts'
 import { useScanStore } from './scan-store.ts'
+import { track } from '../../lib/tracking.ts'
 
 /** The network, the server or a rate limit failed, not the code: keep it and send it later. */
 const worthKeeping = (failure: ApiFailure) => isRetryableStatus(failure.status)
@@ -35,6 +36,7 @@ export function useSubmitCode() {
       const { member, setMember } = useMemberStore.getState()
       if (member) setMember({ ...member, totalPoints: credit.totalPoints })
       useScanStore.getState().credited(credit)
+      track({ event: 'codeCredited', points: credit.points, codeGroup: credit.code_group })
       await navigate({ to: '/scancode/success' })
     } catch (error) {
       const reason = error as ApiFailure

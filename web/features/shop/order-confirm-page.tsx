@@ -11,6 +11,7 @@ import { CartLines, CartTotals } from './cart-lines.tsx'
 import { OrderAddressText } from './order-card.tsx'
 import { addressTypeFor } from './shop-search.ts'
 import './shop.css'
+import { track } from '../../lib/tracking.ts'
 
 interface Placed {
   id: string
@@ -54,6 +55,7 @@ export function OrderConfirmPage({ kind, addressId }: { kind: OrderKind; address
       const { member: current, setMember } = useMemberStore.getState()
       if (current) setMember({ ...current, totalPoints: answer.totalPoints })
       setPlaced({ ...answer.order, totalPoints: answer.totalPoints })
+      track({ event: 'orderPlaced', kind, points: total, items: lines.reduce((n, line) => n + line.quantity, 0) })
       // The order's ledger row joins the member's recent points (the dashboard's preview).
       void checkStoredSession()
     } catch {

@@ -13,6 +13,7 @@ import { useLoad } from '../../../lib/use-load.ts'
 import { fetchDonateItems } from '../api/fetch-donate-items.ts'
 import { redeemDonateItem } from '../api/redeem-donate-item.ts'
 import '../shop.css'
+import { track } from '../../../lib/tracking.ts'
 
 /**
  * `/rewarddetail?id=&type=donate` (spec 2 §2): one donation item, with Donate. An item no longer
@@ -58,7 +59,8 @@ function ItemDetail({ item }: { item: DonateItem }) {
     sending.current = true
     setBusy(true)
     try {
-      const { totalPoints } = await redeemDonateItem(item.id, key)
+      const { totalPoints, points } = await redeemDonateItem(item.id, key)
+      track({ event: 'pointsDonated', points })
       const { member, setMember } = useMemberStore.getState()
       if (member) setMember({ ...member, totalPoints })
       void checkStoredSession()

@@ -15,6 +15,7 @@ import { VoucherImage } from './voucher-image.tsx'
 import { withVoucher } from './voucher-lists.ts'
 import '../shop.css'
 import './vouchers.css'
+import { track } from '../../../lib/tracking.ts'
 
 /**
  * `/rewarddetail?id=&type=voucher` (spec 2 §2): one e-voucher on offer, with Redeem. An e-voucher
@@ -69,6 +70,7 @@ function OfferDetail({ offer }: { offer: VoucherOffer }) {
       const { voucher, totalPoints } = await redeemVoucher(offer.id, idempotencyKey)
       const { member, setMember } = useMemberStore.getState()
       if (member) setMember({ ...member, totalPoints, vouchers: withVoucher(member.vouchers, voucher) })
+      track({ event: 'voucherRedeemed', voucherType: offer.id, points: offer.points })
       // The voucher's ledger row joins the member's recent points (the dashboard's preview).
       void checkStoredSession()
       void navigate({ to: '/voucherorder', search: { id: voucher.id } })
