@@ -297,4 +297,8 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   promoterNotFound: 'Promoter ini tidak dapat ditemui.',
   // Isyarat penipuan (isu 22)
   fraudRangeInvalid: 'Pilih julat paling lama {{fraudRangeMaxDays}} hari dengan hari pertama tidak selepas hari terakhir.',
+  // Tamat keahlian (isu 23)
+  membershipEnded: 'Keahlian anda telah tamat, jadi anda tidak lagi boleh mengumpul mata. Anda masih boleh menggunakan mata yang ada.',
+  membershipExtensionInvalid: 'Pilih tarikh tamat selepas hari ini dan selepas tarikh tamat mengikut peraturan.',
+  membershipHasNoEnd: 'Keahlian ini tiada tarikh tamat untuk dilanjutkan.',
 }

@@ -325,6 +325,10 @@ export const ERRORS = {
   promoterNotFound: 'This promoter could not be found.',
   // Fraud signals (issue 22)
   fraudRangeInvalid: 'Choose a range of at most {{fraudRangeMaxDays}} days whose first day is not after its last.',
+  // Membership end (issue 23, domain/membership.ts)
+  membershipEnded: 'Your membership has ended, so you can no longer collect points. You can still use the points you have.',
+  membershipExtensionInvalid: 'Choose an end date after today and after the end the rules give.',
+  membershipHasNoEnd: 'This membership has no end date to extend.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -269,6 +269,10 @@ export interface MembersTable extends Timestamps {
   /** Set by a bulk upload (migration 0033); null for a member who signed up in the app. */
   registerSource: RegisterSource | null
   promoterId: number | null
+  /** A later membership end a back-office admin set (migration 0040, domain/membership.ts). */
+  membershipExtendedTo: string | null
+  /** The membership end the member was last told about, 30 days ahead. */
+  membershipNoticeFor: string | null
 }
 
 export interface AddressesTable extends Timestamps {

@@ -36,6 +36,7 @@ import * as fraudSignals from './0034-fraud-signals.ts'
 import * as overviewIndexes from './0035-overview-indexes.ts'
 import * as reportIndexes from './0036-report-indexes.ts'
 import * as bulkUsers from './0037-bulk-users.ts'
+import * as membershipEnd from './0040-membership-end.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0035-overview-indexes': overviewIndexes,
   '0036-report-indexes': reportIndexes,
   '0037-bulk-users': bulkUsers,
+  '0040-membership-end': membershipEnd,
 }
