@@ -1,10 +1,11 @@
 import { sql } from 'kysely'
+import type { MembershipFacts } from '../../domain/membership.ts'
 import type { TierHistoryStep } from '../../domain/tier-gifts.ts'
 import type { Tier } from '../../domain/tiers.ts'
 import type { Database } from './connection.ts'
 
-/** A member who may be owed this year's birthday gift. */
-export interface BirthdayCandidate {
+/** A member who may be owed this year's birthday gift, with what their membership's end is made of but their children. */
+export interface BirthdayCandidate extends Pick<MembershipFacts, 'pregnancyStage' | 'edb' | 'extendedTo'> {
   id: number
   dob: string
   verifiedAt: string
@@ -19,7 +20,7 @@ export interface BirthdayCandidate {
 export async function birthdayCandidates(db: Database, at: { year: string; month: string }, afterId: number, limit: number): Promise<BirthdayCandidate[]> {
   const rows = await db
     .selectFrom('members as m')
-    .select(['m.id', 'm.dob', 'm.verifiedAt', 'm.tier'])
+    .select(['m.id', 'm.dob', 'm.verifiedAt', 'm.tier', 'm.pregnancyStage', 'm.edb', 'm.membershipExtendedTo'])
     .where('m.id', '>', afterId)
     .where('m.verifiedAt', 'is not', null)
     .where('m.dob', 'is not', null)
@@ -30,7 +31,7 @@ export async function birthdayCandidates(db: Database, at: { year: string; month
     .orderBy('m.id')
     .limit(limit)
     .execute()
-  return rows.map((r) => ({ id: r.id, dob: r.dob!, verifiedAt: r.verifiedAt!, tier: r.tier }))
+  return rows.map((r) => ({ id: r.id, dob: r.dob!, verifiedAt: r.verifiedAt!, tier: r.tier, pregnancyStage: r.pregnancyStage, edb: r.edb, extendedTo: r.membershipExtendedTo }))
 }
 
 /** The yearly reviews of several members, by member. */

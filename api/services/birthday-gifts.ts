@@ -1,8 +1,10 @@
 import { businessDate } from '../../domain/business-time.ts'
+import { membershipOn } from '../../domain/membership.ts'
 import { birthdayGiftDue, tierHeldOn } from '../../domain/tier-gifts.ts'
 import type { Clock } from '../clock.ts'
 import { birthdayCandidates, tierHistoriesOf } from '../db/birthday-gifts.ts'
 import type { Database } from '../db/connection.ts'
+import { childBirthDatesOf } from '../db/membership.ts'
 import { inTransaction } from '../db/transaction.ts'
 import { appendToLedger } from './ledger.ts'
 import { mayEarn } from './membership.ts'
@@ -27,13 +29,16 @@ export async function creditBirthdayGifts(db: Database, clock: Clock): Promise<n
     const candidates = await birthdayCandidates(db, { year: today.slice(0, 4), month: today.slice(5, 7) }, afterId, BIRTHDAYS_PER_QUERY)
     if (candidates.length === 0) return credited
     afterId = candidates.at(-1)!.id
-    const histories = await tierHistoriesOf(db, candidates.map((c) => c.id))
+    const ids = candidates.map((c) => c.id)
+    const [histories, births] = await Promise.all([tierHistoriesOf(db, ids), childBirthDatesOf(db, ids)])
     for (const member of candidates) {
       const gift = birthdayGiftDue({ dob: member.dob, joinedOn: businessDate(new Date(member.verifiedAt)) }, today)
-      if (!gift) continue
+      // Ended members are read again every run (they are never credited): told apart here without a query each.
+      if (!gift || membershipOn({ ...member, childBirthDates: births.get(member.id)! }, today).state === 'ended') continue
       const points = bonuses[tierHeldOn(gift.monthStart, histories.get(member.id)!, member.tier)].birthday
       if (points === 0) continue
       const added = await inTransaction(db, async (trx) => {
+        // Asked again with the write: the membership may have changed since the read.
         if (!(await mayEarn(trx, member.id, at))) return false
         return appendToLedger(trx, { memberId: member.id, points, source: 'birthday', reference: gift.year, at })
       })

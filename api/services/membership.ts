@@ -40,10 +40,10 @@ export async function sendMembershipNotices(db: Database, clock: Clock): Promise
   const window = { from: shiftDays(today, -LATE_NOTICE_DAYS), to: shiftDays(today, MEMBERSHIP_NOTICE_DAYS) }
   let told = 0
   for (let afterId = 0; ; ) {
-    const candidates = await membershipNoticeCandidates(db, window, afterId, NOTICES_PER_QUERY)
-    if (candidates.length === 0) return told
-    afterId = candidates.at(-1)!.id
-    for (const member of candidates) {
+    const { lastId, members } = await membershipNoticeCandidates(db, window, afterId, NOTICES_PER_QUERY)
+    if (lastId === null) return told
+    afterId = lastId
+    for (const member of members) {
       const endsOn = membershipEndsOn(member)
       if (!endsOn || endsOn < window.from || today < membershipNoticeFrom(endsOn) || member.noticeFor === endsOn) continue
       const sent = await inTransaction(db, async (trx) => {
