@@ -317,4 +317,8 @@ export const ERRORS_BM: Record<ErrorCode, string> = {
   socialSignInExpired: 'Log masuk ini telah tamat tempoh atau telah digunakan. Sila mulakan semula.',
   socialSignInFailed: 'Penyedia log masuk tidak mengesahkan identiti anda. Sila mulakan semula.',
   socialNoEmail: 'Kebenaran ditolak untuk mendapatkan e-mel daripada penyedia log masuk.',
+  // Tamat keahlian (isu 23)
+  membershipEnded: 'Keahlian anda telah tamat, jadi anda tidak lagi boleh mengumpul mata. Anda masih boleh menggunakan mata yang ada.',
+  membershipExtensionInvalid: 'Pilih tarikh tamat selepas hari ini dan selepas tarikh tamat mengikut peraturan.',
+  membershipHasNoEnd: 'Keahlian ini tiada tarikh tamat untuk dilanjutkan.',
 }

@@ -345,6 +345,10 @@ export const ERRORS = {
   socialSignInExpired: 'This sign-in has expired or was already used. Please start again.',
   socialSignInFailed: 'The sign-in provider did not confirm who you are. Please start again.',
   socialNoEmail: 'Permission denied to acquire email from the sign-in provider.',
+  // Membership end (issue 23, domain/membership.ts)
+  membershipEnded: 'Your membership has ended, so you can no longer collect points. You can still use the points you have.',
+  membershipExtensionInvalid: 'Choose an end date after today and after the end the rules give.',
+  membershipHasNoEnd: 'This membership has no end date to extend.',
 } as const
 
 export type ErrorCode = keyof typeof ERRORS

@@ -16,6 +16,8 @@ export const INBOX_MESSAGE_PARAMS = {
   /** A yearly review moved the tier; `points`: those it counted, earned in the 12 months before it. */
   tierUpgraded: z.object({ tier: z.enum(TIERS), points: z.number().int() }),
   tierDowngraded: z.object({ tier: z.enum(TIERS), points: z.number().int() }),
+  /** The membership ends on `endsOn` (`YYYY-MM-DD`, the first day without earning; domain/membership.ts). */
+  membershipEnding: z.object({ endsOn: z.iso.date() }),
 }
 
 export type InboxKind = keyof typeof INBOX_MESSAGE_PARAMS

@@ -6,6 +6,7 @@ import { MemberSampleSchema } from './samples.ts'
 import { BabyInfoSchema, MemberAddressSchema } from './profile.ts'
 import { type TierChange, type TierProgress, TIERS } from './tiers.ts'
 import { LANGUAGES } from './languages.ts'
+import { MembershipSchema } from './membership.ts'
 import { UserVoucherSchema } from './vouchers.ts'
 
 /** How far a member is toward the tier above theirs (domain/tiers.ts `tierProgress`). */
@@ -68,6 +69,8 @@ export const MemberSchema = z
     /** Active addresses, oldest first. */
     addresses: z.array(MemberAddressSchema),
     babyInfos: z.array(BabyInfoSchema),
+    /** When membership ends and whether it has (domain/membership.ts): an ended member earns no points. */
+    membership: MembershipSchema,
     /** Spec 2 §3 "vouchers": every voucher the member holds, newest first, with its code. */
     vouchers: z.array(UserVoucherSchema),
     /** The member consented to tracking (domain/tracking.ts): only then does the web app push events to the page's data layer. */

@@ -18,6 +18,8 @@ export const POINT_SOURCES = [
   'massCredit',
   'massRefund',
   'massCreditReversal',
+  'tierWelcome',
+  'birthday',
 ] as const
 export type PointSource = (typeof POINT_SOURCES)[number]
 

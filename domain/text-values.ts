@@ -2,6 +2,7 @@ import { BLOG_IMAGES_MAX, WISHER_AGE_MAX } from './charity-content.ts'
 import { ERRORS, type ErrorCode } from './errors.ts'
 import { FRAUD_RANGE_MAX_DAYS } from './fraud-signals.ts'
 import { OTP_RESEND_SECONDS, SIGNIN_LOCK_MINUTES } from './identity-rules.ts'
+import { MEMBERSHIP_NOTICE_DAYS } from './membership.ts'
 import { OVERVIEW_MAX_DAYS } from './overview.ts'
 import { PARTNER_SIGNATURE_MINUTES } from './partner.ts'
 import { PROFILE_LOCK_MONTHS } from './profile-rules.ts'
@@ -38,6 +39,7 @@ export const TEXT_VALUES = {
   fraudRangeMaxDays: FRAUD_RANGE_MAX_DAYS,
   overviewMaxDays: OVERVIEW_MAX_DAYS,
   partnerSignatureMinutes: PARTNER_SIGNATURE_MINUTES,
+  membershipNoticeDays: MEMBERSHIP_NOTICE_DAYS,
 } as const
 
 /** A catalogue text in English with its limits filled in, as the API answers it. */

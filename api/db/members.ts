@@ -4,6 +4,8 @@ import type { Language } from '../../domain/languages.ts'
 import type { Member } from '../../domain/member.ts'
 import { RECENT_POINT_RECORDS } from '../../domain/point-records.ts'
 import { firstTierReview, tierProgress } from '../../domain/tiers.ts'
+import { businessDate } from '../../domain/business-time.ts'
+import { membershipOn } from '../../domain/membership.ts'
 import type { Updateable } from 'kysely'
 import { balanceOf } from '../services/ledger.ts'
 import { SAVED_DETAILS_COLUMNS } from '../services/profile-details.ts'
@@ -52,7 +54,8 @@ export async function memberBySignInName(db: Database, name: SignInName) {
 export async function memberView(db: Database, memberId: number, at: Date): Promise<Member> {
   const m = await db.selectFrom('members').selectAll().where('id', '=', memberId).executeTakeFirstOrThrow()
   const pastYearPoints = await pointsTowardReview(db, m, at)
-  const [samples, sampleRefused] = await Promise.all([memberSamples(db, memberId, at), sampleStanding(db, memberId, at)])
+  const [samples, sampleRefused, babies] = await Promise.all([memberSamples(db, memberId, at), sampleStanding(db, memberId, at), babyInfos(db, memberId)])
+  const membershipFacts = { pregnancyStage: m.pregnancyStage, edb: m.edb, extendedTo: m.membershipExtendedTo, childBirthDates: babies.map((b) => b.birthDate) }
   return {
     id: m.uuid,
     name: m.name,
@@ -84,7 +87,8 @@ export async function memberView(db: Database, memberId: number, at: Date): Prom
     forceUpdated: m.forceUpdated === 1,
     ssoPopup: m.ssoPopup === 1,
     addresses: await activeAddresses(db, m.id),
-    babyInfos: await babyInfos(db, m.id),
+    babyInfos: babies,
+    membership: membershipOn(membershipFacts, businessDate(at)),
     vouchers: await vouchersOf(db, m.id),
     trackingConsent: m.trackingConsent === 1,
     createdAt: m.createdAt,

@@ -281,6 +281,10 @@ export interface MembersTable extends Timestamps {
   trackingConsent: Generated<Flag>
   /** When the choice was last given or withdrawn; null when never made. */
   trackingConsentAt: string | null
+  /** A later membership end a back-office admin set (migration 0040, domain/membership.ts). */
+  membershipExtendedTo: string | null
+  /** The membership end the member was last told about, 30 days ahead. */
+  membershipNoticeFor: string | null
 }
 
 export interface AddressesTable extends Timestamps {

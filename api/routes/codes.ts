@@ -13,6 +13,7 @@ import { createRouter } from '../http/openapi.ts'
 import { rateLimit } from '../http/rate-limit.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { balanceOf } from '../services/ledger.ts'
+import { refuseEndedMembership } from '../services/membership.ts'
 import { CodeRefusal, creditCode, type ScanOrigin } from '../services/scan-credit.ts'
 import { detectText } from '../services/vision.ts'
 import { DEVICE_COOKIE } from '../http/member-sign-in.ts'
@@ -45,6 +46,7 @@ export function codeRoutes(deps: AppDeps) {
       if (!isValidUniqueCode(code)) throw new CodeRefusal('checkSymbol')
       const scope = { memberId: member.id, route: 'scancode', key: c.req.valid('header')['idempotency-key'], requestHash: hashRequest(code), at }
       answer = await runOnce<ScanCredit>(db, scope, async (trx) => {
+        await refuseEndedMembership(trx, member.id, at)
         const credit = await creditCode(trx, member.id, code, at, origin)
         await recordEvent(trx, member.id, { event: 'codeCredited', points: credit.points, codeGroup: credit.code_group }, at)
         return { status: 200, body: { ...credit, totalPoints: await balanceOf(trx, member.id) } }

@@ -9,6 +9,7 @@ import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
 import { appendToLedger } from '../services/ledger.ts'
+import { mayEarn } from '../services/membership.ts'
 import { addAddress, editAddress, isOwnActiveAddress, removeAddress } from '../services/member-addresses.ts'
 import { hasCompleteBaby, saveBaby } from '../services/member-babies.ts'
 import { detailsChanges } from '../services/profile-details.ts'
@@ -55,7 +56,8 @@ export function profileRoutes(deps: AppDeps) {
       else if (!(await isOwnActiveAddress(trx, memberId, addressId!))) throw new ApiError(404, 'addressNotFound')
       // Conditional, so two completions racing each other cannot both pass.
       if (!(await markProfileCompleted(trx, memberId, changes, at))) throw new ApiError(409, 'profileAlreadyCompleted')
-      await appendToLedger(trx, { memberId, points: PROFILE_COMPLETION_POINTS, source: 'profileUpdate', reference: COMPLETION_REFERENCE, at })
+      // The profile is completed either way; a member whose membership ended earns nothing for it.
+      if (await mayEarn(trx, memberId, at)) await appendToLedger(trx, { memberId, points: PROFILE_COMPLETION_POINTS, source: 'profileUpdate', reference: COMPLETION_REFERENCE, at })
       return { status: 200, body: await memberView(trx, memberId, at) }
     })
     return c.json(answer.body, 200)

@@ -21,6 +21,7 @@ import { bearerToken, refuseOtherMember, requireMember } from '../http/auth.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
 import { hashRequest, runOnce } from '../services/idempotency.ts'
+import { refuseEndedMembership } from '../services/membership.ts'
 import { findAdminSession, findMemberSession } from '../services/sessions.ts'
 import { checkUpload, RECEIPT_FILE } from '../services/uploads.ts'
 
@@ -64,6 +65,7 @@ export function receiptRoutes(deps: AppDeps) {
     try {
       const answer = await runOnce<ReceiptUploadAnswer>(db, scope, async (trx) => {
         stored = false // an earlier attempt of this work may have stored it before PostgreSQL rolled it back
+        await refuseEndedMembership(trx, memberId, at)
         if (await hasDuplicateReceipt(trx, duplicateKey, sha256)) throw new ApiError(409, 'receiptDuplicate')
         // Counted in the write transaction, so uploads racing each other cannot all slip under it.
         const limit = receiptUploadLimit(await uploadTimesSince(trx, memberId, receiptUploadLookback(at)), at)

@@ -4,9 +4,11 @@ import { purgeCodeAttempts } from '../db/fraud-signals.ts'
 import { purgeRateLimits } from '../db/rate-limits.ts'
 import { purgeTrackingEvents } from '../db/tracking-events.ts'
 import type { Logger } from '../logger.ts'
+import { creditBirthdayGifts } from './birthday-gifts.ts'
 import { purgeEmailLinks } from './email-links.ts'
 import { purgeEmailQueue } from './email-queue.ts'
 import { purgeIdempotencyKeys } from './idempotency.ts'
+import { sendMembershipNotices } from './membership.ts'
 import { purgeOtps, purgeOtpSends } from './otp.ts'
 import { purgePartnerSignatures } from './partner-signatures.ts'
 import { purgeSignInLocks } from './password-sign-in.ts'
@@ -41,7 +43,10 @@ const purge = (what: string, run: (db: Database, at: Date) => Promise<number>): 
  */
 const JOBS: Job[] = [
   { name: 'tier_reviews', run: ({ db, clock }) => runTierReviews(db, clock) },
-  // The reviews' messages to members, and any a crash left unpushed.
+  // After the reviews, so a gift due on a review day counts the tier it gave.
+  { name: 'birthday_gifts', run: ({ db, clock }) => creditBirthdayGifts(db, clock) },
+  { name: 'membership_notices', run: ({ db, clock }) => sendMembershipNotices(db, clock) },
+  // The reviews' and notices' messages to members, and any a crash left unpushed.
   { name: 'inbox_pushes', run: ({ push }) => push.sendDue() },
   purge('idempotency_keys', purgeIdempotencyKeys),
   purge('otp_sends', purgeOtpSends),

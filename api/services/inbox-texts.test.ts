@@ -30,6 +30,7 @@ describe('push texts', () => {
       title: 'Selamat datang ke tahap Berlian',
       body: 'Anda mengumpul 9,000 mata dalam 12 bulan lalu, jadi tahap anda kini Berlian.',
     })
+    expect(inboxText('en', { kind: 'membershipEnding', params: { endsOn: '2026-07-16' } }).title).toBe('Your membership ends on 16/07/2026')
     expect(inboxText('en', { kind: 'milestoneVoucher', params: { ringgit: 5, codes: 5, code: 'RM5-ABCDEFGHJK' } }).body).toBe(
       'Thank you for collecting 5 codes. Your RM5 e-voucher code is RM5-ABCDEFGHJK.',
     )

@@ -24,6 +24,10 @@ export const INBOX_TEXTS: Record<Language, Record<InboxKind, MessageText>> = {
       title: 'Your tier is now {{tier}}',
       body: 'You earned {{points}} points in the past 12 months, so your tier is now {{tier}}. Collect more points to move up again.',
     },
+    membershipEnding: {
+      title: 'Your membership ends on {{endsOn}}',
+      body: 'Membership lasts until your youngest child is five. From {{endsOn}} you no longer collect points, but you can still sign in, see your history and use the points you have.',
+    },
   },
   bm: {
     receiptApproved: { title: 'Resit diluluskan', body: 'Resit anda {{invoiceNo}} telah diluluskan: {{points}} mata kini dalam akaun anda.' },
@@ -33,6 +37,10 @@ export const INBOX_TEXTS: Record<Language, Record<InboxKind, MessageText>> = {
     tierDowngraded: {
       title: 'Tahap anda kini {{tier}}',
       body: 'Anda mengumpul {{points}} mata dalam 12 bulan lalu, jadi tahap anda kini {{tier}}. Kumpul lebih banyak mata untuk naik semula.',
+    },
+    membershipEnding: {
+      title: 'Keahlian anda tamat pada {{endsOn}}',
+      body: 'Keahlian berterusan sehingga anak bongsu anda berumur lima tahun. Mulai {{endsOn}} anda tidak lagi mengumpul mata, tetapi anda masih boleh log masuk, melihat sejarah anda dan menggunakan mata yang ada.',
     },
   },
 }
@@ -62,10 +70,13 @@ export const REJECTION_REASON_TEXTS: Record<Language, Record<RejectionReason, st
 }
 
 const numbers = new Intl.NumberFormat('en-MY')
+// Dates read day-month-year, as the web app writes them (web/lib/format.ts formatDate).
+const dates = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' })
 
-/** A parameter as it reads, by the same rules as the web app's inbox: tiers and listed reasons by name, numbers grouped. */
+/** A parameter as it reads, by the same rules as the web app's inbox: tiers and listed reasons by name, dates day-month-year, numbers grouped. */
 function paramText(language: Language, name: string, value: string | number): string {
   if (name === 'tier') return TIER_NAMES[language][value as Tier]
+  if (name === 'endsOn') return dates.format(new Date(`${value}T00:00:00Z`))
   if (name === 'reason') return Object.hasOwn(REJECTION_REASON_TEXTS[language], value) ? REJECTION_REASON_TEXTS[language][value as RejectionReason] : String(value)
   return typeof value === 'number' ? numbers.format(value) : value
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/connection.ts'
 import { recordEvent } from '../db/tracking-events.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger } from './ledger.ts'
+import { mayEarn } from './membership.ts'
 import { referralPoints } from './points-settings.ts'
 import { placeSampleOrder } from './samples.ts'
 
@@ -67,7 +68,8 @@ export async function activateMember(trx: Database, memberId: number, at: Date):
   if (referral && (await referralsThisMonth(trx, referral.referrerId, at)) < MAX_REFERRALS_PER_MONTH) {
     const points = (await referralPoints(trx))[referral.tier]
     const reference = `referral:${referral.id}`
-    await appendToLedger(trx, { memberId: referral.referrerId, points: points.referrer, source: 'referrer', reference, at })
+    // A referrer whose membership ended earns nothing; the friend they brought still does.
+    if (await mayEarn(trx, referral.referrerId, at)) await appendToLedger(trx, { memberId: referral.referrerId, points: points.referrer, source: 'referrer', reference, at })
     await appendToLedger(trx, { memberId, points: points.referee, source: 'referee', reference, at })
     await trx.updateTable('referrals').set({ creditedAt: now }).where('id', '=', referral.id).execute()
   }

@@ -5,6 +5,7 @@ import { insertFeedback, sampleOrderForFeedback } from '../db/sample-orders.ts'
 import { feedbackGiven, surveyQuestionsFor } from '../db/sample-survey.ts'
 import { ApiError } from '../http/api-error.ts'
 import { appendToLedger, balanceOf } from './ledger.ts'
+import { mayEarn } from './membership.ts'
 
 /** The survey asked about a sample of this brand and size, as its member reads it. */
 export async function surveyFor(db: Database, brandId: number, sizeId: number, brandName: string): Promise<SurveyQuestion[]> {
@@ -42,7 +43,8 @@ export async function giveSampleFeedback(trx: Database, f: SampleFeedback): Prom
   }
   const row = { orderId: f.orderId, memberId: f.memberId, received: f.received ? 1 : 0, answers: JSON.stringify(answers), createdAt: f.at.toISOString() } as const
   if (!(await insertFeedback(trx, row))) throw new ApiError(409, 'feedbackAlreadyGiven')
-  const points = f.received ? FEEDBACK_POINTS : 0
+  // The answers are kept either way; a member whose membership ended earns nothing for them.
+  const points = f.received && (await mayEarn(trx, f.memberId, f.at)) ? FEEDBACK_POINTS : 0
   if (points) await appendToLedger(trx, { memberId: f.memberId, points, source: 'sampleFeedback', reference: f.orderId, at: f.at })
   return { points, totalPoints: await balanceOf(trx, f.memberId) }
 }

@@ -101,13 +101,14 @@ describe('the yearly tier review', () => {
     const member = await joined()
     await addPoints(server, member.id, 4200, '2027-03-01T04:00:00Z')
     await reviewAt('2027-06-02T05:00:00Z')
-    // A year on, the member signs in again.
+    // A year on, the member signs in again: the new tier year counts from the review, its Platinum
+    // welcome (decision 139) the first points in it.
     const { user } = await json(await postJson(server, '/user/signin', { email: member.email, password: PASSWORD }))
     expect(user).toMatchObject({
       tier: 'platinum',
       tierResetDate: '2028-06-02',
-      totalPointsInPastYear: 0,
-      tierSetting: [{ nextTier: 'diamond', highTierPoints: 9000, percent: 0, pointsNeeded: 9000 }],
+      totalPointsInPastYear: 500,
+      tierSetting: [{ nextTier: 'diamond', highTierPoints: 9000, percent: 5, pointsNeeded: 8500 }],
       tierHistory: [{ tierChangeDate: '2027-06-02', from: 'gold', to: 'platinum', tierStatus: { en: 'Upgraded', bm: 'Dinaikkan' } }],
     })
   })

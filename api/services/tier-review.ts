@@ -1,10 +1,15 @@
 import { businessDate, businessDayStart } from '../../domain/business-time.ts'
+import type { TierBonuses } from '../../domain/club-settings.ts'
+import { welcomePoints } from '../../domain/tier-gifts.ts'
 import { dueTierReview, pastYearStart, type Tier } from '../../domain/tiers.ts'
 import type { Clock } from '../clock.ts'
 import type { Database } from '../db/connection.ts'
 import { postInboxMessage } from '../db/inbox.ts'
 import { pointsEarnedBetween } from '../db/points.ts'
 import { inTransaction } from '../db/transaction.ts'
+import { appendToLedger } from './ledger.ts'
+import { mayEarn } from './membership.ts'
+import { tierBonuses } from './points-settings.ts'
 
 /** Due members read per query; the job asks again until none is left. */
 const REVIEWS_PER_QUERY = 500
@@ -12,11 +17,13 @@ const REVIEWS_PER_QUERY = 500
 /**
  * Applies every yearly tier review due by today (Malaysian date) and answers how many it applied.
  * A member whose reviews were missed for years gets one per missed year, oldest first, each from
- * the points of the 12 months before its own date. Safe to run again or in two processes at once:
- * see applyReview.
+ * the points of the 12 months before its own date. A promotion to a tier with a welcome gift
+ * credits it with the review (decision 139). Safe to run again or in two processes at once: see
+ * applyReview.
  */
 export async function runTierReviews(db: Database, clock: Clock): Promise<number> {
   const today = businessDate(clock.now())
+  const bonuses = await tierBonuses(db)
   let applied = 0
   for (;;) {
     const due = await db
@@ -28,14 +35,15 @@ export async function runTierReviews(db: Database, clock: Clock): Promise<number
       .limit(REVIEWS_PER_QUERY)
       .execute()
     let appliedNow = 0
-    for (const standing of due) if (await applyReview(db, standing, today, clock.now())) appliedNow++
+    for (const standing of due) if (await applyReview(db, standing, { today, at: clock.now(), bonuses })) appliedNow++
     applied += appliedNow
     // Nothing applied: nothing was due, or another process took these; either way, done for now.
     if (appliedNow === 0) return applied
   }
 }
 
-async function applyReview(db: Database, standing: { id: number; tier: Tier; tierResetDate: string }, today: string, at: Date): Promise<boolean> {
+async function applyReview(db: Database, standing: { id: number; tier: Tier; tierResetDate: string }, run: { today: string; at: Date; bonuses: TierBonuses }): Promise<boolean> {
+  const { today, at } = run
   // The 12 months before the review date are over and ledger rows are never changed, so this sum
   // is final and needs no transaction.
   const reviewStart = businessDayStart(standing.tierResetDate)
@@ -65,6 +73,11 @@ async function applyReview(db: Database, standing: { id: number; tier: Tier; tie
         createdAt: at.toISOString(),
       })
       .execute()
+    // Keyed by the review's date: one welcome per promotion, even if the row were written again.
+    const welcome = welcomePoints(review, run.bonuses)
+    if (welcome > 0 && (await mayEarn(trx, standing.id, at))) {
+      await appendToLedger(trx, { memberId: standing.id, points: welcome, source: 'tierWelcome', reference: review.reviewDate, at })
+    }
     if (review.status !== 'none') {
       const kind = review.status === 'upgraded' ? 'tierUpgraded' : 'tierDowngraded'
       await postInboxMessage(trx, standing.id, { kind, params: { tier: review.to, points } }, at)

@@ -8,6 +8,7 @@ import {
   ReportPageQuerySchema,
   reportPage,
 } from '../account-report.ts'
+import { AdminMembershipSchema, MembershipExtensionSchema } from '../membership.ts'
 import { defineRoute, fileAnswer } from './define-route.ts'
 
 const tags = ['Admin: accounts and point history']
@@ -93,4 +94,26 @@ export const pointUserReport = defineRoute({
   json: z.strictObject({ member: z.number().int().positive(), before: z.number().int().positive().optional() }),
   responses: { 200: reportPage(PointHistoryRowSchema).extend({ member: z.object({ id: z.number().int(), name: z.string() }) }) },
   errors: { 404: ['accountNotFound'] },
+})
+
+export const fetchMembership = defineRoute({
+  method: 'get',
+  path: '/admin/report/user/membership',
+  access: 'admin',
+  tags,
+  summary: "One member's membership: when it ends (by the rule, and any extension) and whether it has",
+  query: z.strictObject({ id: z.coerce.number<string>().int().positive() }),
+  responses: { 200: AdminMembershipSchema },
+  errors: { 404: ['accountNotFound'] },
+})
+
+export const extendMembership = defineRoute({
+  method: 'post',
+  path: '/admin/setting/account/membership/extend',
+  access: 'admin',
+  tags,
+  summary: "Move a membership's end later: the member earns again until the new end, and is told again 30 days before it",
+  json: MembershipExtensionSchema,
+  responses: { 200: AdminMembershipSchema },
+  errors: { 404: ['accountNotFound'], 409: ['membershipHasNoEnd'], 422: ['membershipExtensionInvalid'] },
 })

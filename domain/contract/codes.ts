@@ -21,7 +21,7 @@ export const scanCode = defineRoute({
     id: z.string().optional(),
   }),
   responses: { 200: ScanCreditSchema },
-  errors: { 409: ['codeAlreadyRegistered'], 422: ['codeFormat', 'codeInvalid'] },
+  errors: { 403: ['membershipEnded'], 409: ['codeAlreadyRegistered'], 422: ['codeFormat', 'codeInvalid'] },
 })
 
 export const detectCode = defineRoute({

@@ -69,7 +69,7 @@ export const uploadReceipt = defineRoute({
   form: ReceiptUploadFormSchema,
   responses: { 200: ReceiptUploadAnswerSchema },
   errors: {
-    403: ['forbidden'],
+    403: ['forbidden', 'membershipEnded'],
     409: ['receiptDuplicate'],
     413: ['fileTooLarge'],
     415: ['fileTypeNotAllowed'],

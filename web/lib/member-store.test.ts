@@ -34,6 +34,7 @@ const member: Member = {
   ssoPopup: false,
   addresses: [],
   babyInfos: [],
+  membership: { state: 'active', endsOn: null },
   vouchers: [],
   trackingConsent: false,
   createdAt: '2026-06-02T04:00:00.000Z',

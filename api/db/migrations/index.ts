@@ -38,6 +38,7 @@ import * as reportIndexes from './0036-report-indexes.ts'
 import * as bulkUsers from './0037-bulk-users.ts'
 import * as socialLogin from './0038-social-login.ts'
 import * as partnerSignOn from './0039-partner-sign-on.ts'
+import * as membershipEnd from './0040-membership-end.ts'
 import * as tracking from './0041-tracking.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
@@ -81,5 +82,6 @@ export const migrations: Record<string, Migration> = {
   '0037-bulk-users': bulkUsers,
   '0038-social-login': socialLogin,
   '0039-partner-sign-on': partnerSignOn,
+  '0040-membership-end': membershipEnd,
   '0041-tracking': tracking,
 }

@@ -1,7 +1,9 @@
 import type { AccountRow, PointHistoryRow } from '../../../domain/account-report.ts'
-import { formatBusinessDateTime } from '../../../domain/business-time.ts'
+import { businessDate, formatBusinessDateTime } from '../../../domain/business-time.ts'
+import { adminMembershipOn, membershipExtensionProblem } from '../../../domain/membership.ts'
 import * as contract from '../../../domain/contract/admin-accounts.ts'
 import { account, accountPage, pointHistoryPage, takenByOthers, updateAccount } from '../../db/account-report.ts'
+import { membershipFactsOf, setMembershipExtension } from '../../db/membership.ts'
 import { byId } from '../../db/report-pages.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { AppDeps } from '../../deps.ts'
@@ -20,7 +22,8 @@ const pointLine = (r: PointHistoryRow): CsvValue[] => [formatBusinessDateTime(r.
 
 /**
  * The accounts report and account edit (open to superadmins, spec 3 §2.1), the point history and a
- * member's point user report (spec 3 §2.10). The CSVs are streamed a page at a time.
+ * member's point user report (spec 3 §2.10), and a member's membership end, which a dev admin may
+ * move later (decision 142). The CSVs are streamed a page at a time.
  */
 export function adminAccountRoutes({ db, clock }: AppDeps) {
   const app = createRouter()
@@ -52,6 +55,29 @@ export function adminAccountRoutes({ db, clock }: AppDeps) {
       await updateAccount(trx, edit, clock.now())
       const after = { id: edit.id, name: edit.name, email: edit.email, number: edit.number }
       await recordAudit(trx, { admin: c.get('admin'), entity: 'member', verb: 'edit', entityId: edit.id, before, after, at: clock.now() })
+      return after
+    })
+    return c.json(after, 200)
+  })
+
+  app.openapi(contractRoute(contract.fetchMembership), async (c) => {
+    const { id } = c.req.valid('query')
+    if (!(await account(db, id))) throw new ApiError(404, 'accountNotFound')
+    return c.json(adminMembershipOn(id, await membershipFactsOf(db, id), businessDate(clock.now())), 200)
+  })
+
+  app.openapi(contractRoute(contract.extendMembership), async (c) => {
+    const { id, extendedTo } = c.req.valid('json')
+    const at = clock.now()
+    const today = businessDate(at)
+    const after = await inTransaction(db, async (trx) => {
+      if (!(await account(trx, id))) throw new ApiError(404, 'accountNotFound')
+      const before = adminMembershipOn(id, await membershipFactsOf(trx, id), today)
+      const problem = membershipExtensionProblem(before.ruleEndsOn, extendedTo, today)
+      if (problem) throw new ApiError(problem === 'membershipHasNoEnd' ? 409 : 422, problem)
+      await setMembershipExtension(trx, id, extendedTo, at)
+      const after = adminMembershipOn(id, await membershipFactsOf(trx, id), today)
+      await recordAudit(trx, { admin: c.get('admin'), entity: 'member', verb: 'extendMembership', entityId: id, before, after, at })
       return after
     })
     return c.json(after, 200)

@@ -62,6 +62,7 @@ const AUDITED: Record<string, string[]> = {
   'post /admin/setting/voucherType/add': ['voucherType.add'],
   'post /admin/setting/voucher/upload': ['voucherBatch.upload'],
   'post /admin/setting/account/edit': ['member.edit'],
+  'post /admin/setting/account/membership/extend': ['member.extendMembership'],
   'post /admin/setting/wishingtree/add': ['wisher.add'],
   'post /admin/setting/wishingtree/edit': ['wisher.edit'],
   'post /admin/setting/wishingtree/show': ['wisher.show', 'wisher.hide'],

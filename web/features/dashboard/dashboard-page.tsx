@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { MembershipNotice } from '../../components/membership-notice.tsx'
 import { NoticeBlock } from '../../components/notice-block.tsx'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,6 +30,7 @@ export function DashboardPage() {
         <p className="points-total">{t('dashboard.points', { points: formatNumber(member.totalPoints) })}</p>
         <TierProgress member={member} />
       </section>
+      <MembershipNotice membership={member.membership} />
       <MenuTiles />
       <section aria-labelledby="points-title" className="dashboard-section">
         <div className="section-head">

@@ -29,6 +29,10 @@ describe('inbox message texts', () => {
     expect(messageText(tIn('en'), { kind: 'receiptApproved', params: { invoiceNo: 'INV-3', points: 1500 } }).body).toBe('Your receipt INV-3 is approved: 1,500 points are now in your account.')
   })
 
+  it('write the membership end day-month-year', () => {
+    expect(messageText(tIn('bm'), { kind: 'membershipEnding', params: { endsOn: '2026-07-16' } }).title).toBe('Keahlian anda tamat pada 16/07/2026')
+  })
+
   it('read a kind newer than the app in general words', () => {
     expect(messageText(tIn('bm'), { kind: 'orderDelivered', params: { orderId: 'X' } })).toEqual({
       title: 'Mesej daripada kelab',

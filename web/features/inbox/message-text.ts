@@ -1,15 +1,16 @@
 import type { TFunction } from 'i18next'
 import { isInboxKind } from '../../../domain/inbox.ts'
 import { REJECTION_REASONS } from '../../../domain/receipt-rules.ts'
-import { formatNumber } from '../../lib/format.ts'
+import { formatDate, formatNumber } from '../../lib/format.ts'
 
 /**
- * A parameter as it reads: tiers and listed rejection reasons by their names, numbers grouped,
+ * A parameter as it reads: tiers and listed rejection reasons by their names, dates day-month-year, numbers grouped,
  * anything else as it is. The API renders push notifications by the same rules
  * (api/services/inbox-texts.ts).
  */
 function paramText(t: TFunction, name: string, value: unknown): string {
   if (name === 'tier') return t(`tiers.name.${String(value)}`)
+  if (name === 'endsOn') return formatDate(String(value))
   if (name === 'reason' && (REJECTION_REASONS as readonly unknown[]).includes(value)) return t(`receipts.reasons.${String(value)}`)
   return typeof value === 'number' ? formatNumber(value) : String(value)
 }

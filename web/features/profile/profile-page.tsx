@@ -1,6 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { displayPhone } from '../../../domain/identity-rules.ts'
+import { MembershipNotice } from '../../components/membership-notice.tsx'
 import { PROFILE_COMPLETION_POINTS } from '../../../domain/profile-rules.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
@@ -39,6 +40,7 @@ export function ProfilePage() {
         <p>{member.email}</p>
         <p className="profile-points">{t('profile.points', { points: formatNumber(member.totalPoints) })}</p>
       </div>
+      <MembershipNotice membership={member.membership} />
       {!member.forceUpdated && (
         <div className="card profile-complete">
           <h2>{t('profile.complete.title')}</h2>

@@ -6,21 +6,26 @@ import { LoadView } from '../../../components/load-view.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { ApiFailure } from '../../../lib/api-client.ts'
+import { useSessionStore } from '../../../lib/session-store.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { fetchAccount, saveAccount } from './api/accounts-api.ts'
+import { MembershipSection } from './membership-section.tsx'
 import './accounts.css'
 
 /** `/admin/account/edit?id=` (spec 3 §2.10, §5): a member's name, email and phone. */
 export function AccountEditPage({ id }: { id: number }) {
   const { t } = useTranslation()
   const { loaded, reload } = useLoad(useCallback(() => fetchAccount(id), [id]))
+  const role = useSessionStore((s) => s.type)
   return (
     <div className="admin-page account-edit-page">
       <AdminPageHeader title={t('adminAccounts.editTitle')} />
       <LoadView loaded={loaded} failedText={t('adminAccounts.accountLoadFailed')} onRetry={reload}>
         {(account) => <AccountForm account={account} />}
       </LoadView>
+      {/* Superadmins reach the account pages alone (spec 3 §2.1); the membership end is a dev admin's. */}
+      {role === 'dev' && <MembershipSection id={id} />}
     </div>
   )
 }

@@ -1,4 +1,5 @@
 import type { AccountEdit, ReportFilter } from '../../../../../domain/account-report.ts'
+import type { MembershipExtension } from '../../../../../domain/membership.ts'
 import * as contract from '../../../../../domain/contract/admin-accounts.ts'
 import { callApi } from '../../../../lib/call-api.ts'
 import { saveFile } from '../../../../lib/save-file.ts'
@@ -16,5 +17,8 @@ export async function downloadPointHistory(filter: ReportFilter) {
 }
 
 export const fetchAccount = (id: number) => callApi(contract.fetchAccount, { query: { id } }, { showError: false })
+export const fetchMembership = (id: number) => callApi(contract.fetchMembership, { query: { id } }, { showError: false })
+/** The form shows the refusal itself. */
+export const extendMembership = (extension: MembershipExtension) => callApi(contract.extendMembership, { json: extension }, { showError: false })
 /** The form shows the refusal by its fields. */
 export const saveAccount = (edit: AccountEdit) => callApi(contract.editAccount, { json: edit }, { showError: false })
