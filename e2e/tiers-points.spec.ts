@@ -86,12 +86,17 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   const tabs = page.getByRole('tablist', { name: 'Keistimewaan tahap' })
   await expect(tabs.getByRole('tab', { name: 'Platinum' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tabpanel', { name: 'Platinum' })).toContainText('Tahap anda')
-  // A new tier year has begun: its points start from nothing.
-  await expect(page.getByRole('progressbar', { name: 'Kemajuan ke tahap Berlian' })).toHaveAttribute('aria-valuenow', '0')
-  await expect(page.getByText(`Kumpul 9,000 mata lagi menjelang ${shown(aYearFromToday())} untuk naik ke tahap Berlian.`)).toBeVisible()
+  // A new tier year has begun: its points start from the Platinum welcome gift the review credited (500 of 9,000).
+  await expect(page.getByRole('progressbar', { name: 'Kemajuan ke tahap Berlian' })).toHaveAttribute('aria-valuenow', '5')
+  await expect(page.getByText(`Kumpul 8,500 mata lagi menjelang ${shown(aYearFromToday())} untuk naik ke tahap Berlian.`)).toBeVisible()
   await tabs.getByRole('tab', { name: 'Platinum' }).focus()
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('tabpanel', { name: 'Emas' })).toContainText('Kod unik pertama anda memberi 2x mata')
+
+  // The welcome gift is in the points history under its own label.
+  await page.goto('/viewpoints')
+  const welcome = page.getByRole('tabpanel', { name: 'Diperoleh' }).getByRole('listitem').filter({ hasText: 'Selamat datang ke tahap baharu anda' })
+  await expect(welcome).toContainText('+500 mata')
 })
 
 test('points history says when it cannot load, and shows older records a page at a time', async ({ page, request }) => {
