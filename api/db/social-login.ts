@@ -1,17 +1,9 @@
-import type { Language } from '../../domain/languages.ts'
 import type { Database } from './connection.ts'
-import type { SocialTicketsTable } from './schema.ts'
+import type { SocialFlowsTable, SocialTicketsTable } from './schema.ts'
 
 /** The SQL of social sign-in (migration 0038): flows begun at the provider, tickets for the next step, linked identities. */
 
-export interface SocialFlow {
-  state: string
-  codeVerifier: string
-  nonce: string
-  redirectUri: string
-  language: Language
-  expiresAt: string
-}
+export type SocialFlow = SocialFlowsTable
 
 /** Keeps a new flow, and drops flows and tickets whose time is over (both indexed by it). */
 export async function saveSocialFlow(trx: Database, flow: SocialFlow, at: Date): Promise<void> {
