@@ -1,6 +1,6 @@
 import { defineConfig, devices, type Project } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_OIDC, E2E_PORT as PORT, E2E_WEB_DIST, EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/fixtures.ts'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_OIDC, E2E_PORT as PORT, E2E_VISION, E2E_WEB_DIST, EXPECT_TIMEOUT_MS, TEST_TIMEOUT_MS } from './e2e/fixtures.ts'
 
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
@@ -55,13 +55,20 @@ export default defineConfig({
     cameraProject('camera-hard', /poor-print\.camera\.spec\.ts/, 'hard-1280x720_GJBE9EB843.mjpeg'),
     cameraProject('camera-dotmatrix', /poor-print\.camera\.spec\.ts/, 'dotmatrix-1280x720_YHP9R0QYHV.mjpeg'),
     // A plain grey card, no code on it (30 JPEG frames of a canvas filled with #8a8a8a).
-    cameraProject('camera-blank', /first-read\.camera\.spec\.ts/, 'blank-640x480.mjpeg'),
+    cameraProject('camera-blank', /(first-read|confirm-read)\.camera\.spec\.ts/, 'blank-640x480.mjpeg'),
   ],
   webServer: [
     {
       // A real OpenID provider the club's social sign-in goes to (e2e/social-sign-in.spec.ts).
       command: 'node --import tsx e2e/support/oidc-provider-server.ts',
       url: `${E2E_OIDC.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // The cloud text detection the club asks first (e2e/support/vision-server.ts): it sees no text unless a test says.
+      command: 'node --import tsx e2e/support/vision-server.ts',
+      url: `${E2E_VISION.url}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
     },
@@ -81,6 +88,8 @@ export default defineConfig({
         OIDC_CLIENT_ID: E2E_OIDC.clientId,
         OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
         OIDC_PROVIDER_NAME: E2E_OIDC.providerName,
+        VISION_API_KEY: E2E_VISION.key,
+        VISION_API_URL: `${E2E_VISION.url}/v1/images:annotate`,
       },
     },
   ],

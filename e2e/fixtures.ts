@@ -10,6 +10,9 @@ export const E2E_OIDC = {
   clientSecret: 'local-provider-secret-for-e2e',
   providerName: 'Local ID',
 }
+/** The local stand-in for cloud text detection (e2e/support/vision-server.ts): the club's port + 8 unless set. */
+export const E2E_VISION_PORT = Number(process.env.E2E_VISION_PORT ?? E2E_PORT + 8)
+export const E2E_VISION = { url: `http://127.0.0.1:${E2E_VISION_PORT}`, key: 'local-vision-key-for-e2e' }
 export const E2E_WEB_DIST = process.env.E2E_WEB_DIST ?? 'web/dist'
 /**
  * What a test may take for its ordinary steps: twice the slowest such test measured on the busy

@@ -1,8 +1,15 @@
-// npm run bench:ocr [-- --dir DIR]: the app's in-browser code reader (web/features/scan/ocr,
-// production-built by Vite with the bench page beside this file) against plain tesseract.js
-// (whitelist and single-line mode, no preprocessing) in the same headless Chromium run, over every
-// crop in DIR/labels.csv (file,code,style). Prints per style and overall the read rate (exact
-// match), wrong-code rate, no-read rate, mean and p95 ms per crop, then one JSON line.
+// npm run bench:ocr [-- --dir DIR] [--frames K]: the app's in-browser code reader (web/features/scan/ocr,
+// production-built by Vite with the bench page beside this file) over every crop in DIR/labels.csv
+// (file,code,style), in the same headless Chromium run.
+// - Single frame (default): against plain tesseract.js (whitelist and single-line mode, no
+//   preprocessing). Prints per style and overall the read rate (the reader's code is right, sure
+//   or doubtful), wrong-code rate (its code is wrong), no-read rate, the share read sure (sent
+//   from this one crop) and sure but wrong, mean and p95 ms per crop.
+// - --frames K: K jittered copies of each crop (the hand and the light moving, fresh sensor noise)
+//   go through the camera's own frame voter (web/features/scan/frame-voter.ts); prints per style
+//   what the camera would send: the right code, a wrong one, or none (and whether it would ask the
+//   member about a doubtful code instead), the frames and reading time it took.
+// Last line: one JSON object.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { type Server, createServer } from 'node:http'
@@ -13,10 +20,12 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { build } from 'vite'
-import type { BenchAnswer, OcrBenchPage } from './ocr-page/ocr-page.ts'
+import type { BenchAnswer, FramesAnswer, OcrBenchPage } from './ocr-page/ocr-page.ts'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') } } })
+const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' } } })
+const frames = values.frames === undefined ? 0 : Number(values.frames)
+if (values.frames !== undefined && !(Number.isInteger(frames) && frames >= 1)) throw new Error('--frames takes a whole number of frames, 1 or more')
 const cropDir = path.resolve(values.dir)
 const outDir = path.join(repo, 'node_modules/.cache/kelab-ocr-bench')
 const TARGETS = { readRate: 0.95, styleReadRate: 0.85, wrongRate: 0.005, p95Ms: 250 }
@@ -34,8 +43,22 @@ interface Figures {
   readRate: number
   wrongRate: number
   noReadRate: number
+  sureRate: number
+  sureWrongRate: number
   meanMs: number
   p95Ms: number
+}
+
+interface FramesFigures {
+  crops: number
+  sentRight: number
+  sentWrong: number
+  askedRight: number
+  askedWrong: number
+  none: number
+  meanFrames: number
+  meanMs: number
+  p90Ms: number
 }
 
 async function readLabels(): Promise<Crop[]> {
@@ -82,31 +105,52 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
+const round = (x: number, places: number) => Number(x.toFixed(places))
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * share) - 1)] ?? 0
+
 function figures(crops: Crop[], answers: BenchAnswer[]): Figures {
   const n = crops.length
-  const read = crops.filter((c, i) => answers[i]?.code === c.code).length
-  const wrong = crops.filter((c, i) => answers[i]?.code && answers[i]?.code !== c.code).length
+  const count = (test: (crop: Crop, answer: BenchAnswer) => boolean) => crops.filter((c, i) => test(c, answers[i]!)).length / n
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b)
-  const round = (x: number, places: number) => Number(x.toFixed(places))
+  const read = count((c, a) => a.code === c.code)
+  const wrong = count((c, a) => a.code !== null && a.code !== c.code)
   return {
     crops: n,
-    readRate: round(read / n, 4),
-    wrongRate: round(wrong / n, 4),
-    noReadRate: round((n - read - wrong) / n, 4),
+    readRate: round(read, 4),
+    wrongRate: round(wrong, 4),
+    noReadRate: round(1 - read - wrong, 4),
+    sureRate: round(count((c, a) => a.sure && a.code === c.code), 4),
+    sureWrongRate: round(count((c, a) => a.sure && a.code !== c.code), 4),
     meanMs: round(ms.reduce((a, b) => a + b, 0) / n, 1),
-    p95Ms: round(ms[Math.min(n - 1, Math.ceil(n * 0.95) - 1)] ?? 0, 1),
+    p95Ms: round(percentile(ms, 0.95), 1),
   }
 }
 
-function byStyle(crops: Crop[], answers: BenchAnswer[]) {
+function framesFigures(crops: Crop[], answers: FramesAnswer[]): FramesFigures {
+  const n = crops.length
+  const count = (test: (crop: Crop, answer: FramesAnswer) => boolean) => crops.filter((c, i) => test(c, answers[i]!)).length
+  const ms = answers.map((a) => a.ms).sort((a, b) => a - b)
+  return {
+    crops: n,
+    sentRight: count((c, a) => a.sent === c.code),
+    sentWrong: count((c, a) => a.sent !== null && a.sent !== c.code),
+    askedRight: count((c, a) => a.asked === c.code),
+    askedWrong: count((c, a) => a.asked !== null && a.asked !== c.code),
+    none: count((_, a) => a.sent === null && a.asked === null),
+    meanFrames: round(answers.reduce((sum, a) => sum + a.frames, 0) / n, 2),
+    meanMs: round(ms.reduce((a, b) => a + b, 0) / n, 1),
+    p90Ms: round(percentile(ms, 0.9), 1),
+  }
+}
+
+/** Figures for every style and overall, by `summarise`. */
+function byStyle<A, F>(crops: Crop[], answers: A[], summarise: (crops: Crop[], answers: A[]) => F): { overall: F; styles: Record<string, F> } {
   const styles = [...new Set(crops.map((c) => c.style))]
-  const pick = (style: string) => crops.flatMap((c, i) => (c.style === style ? [i] : []))
-  return Object.fromEntries(
-    styles.map((style) => {
-      const at = pick(style)
-      return [style, figures(at.map((i) => crops[i]!), at.map((i) => answers[i]!))]
-    }),
-  ) as Record<string, Figures>
+  const at = (style: string) => crops.flatMap((c, i) => (c.style === style ? [i] : []))
+  return {
+    overall: summarise(crops, answers),
+    styles: Object.fromEntries(styles.map((style) => [style, summarise(at(style).map((i) => crops[i]!), at(style).map((i) => answers[i]!))])),
+  }
 }
 
 const crops = await readLabels()
@@ -115,6 +159,8 @@ await buildPage()
 const server = await serve()
 const { port } = server.address() as AddressInfo
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] })
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7)
+const ms = (x: number) => x.toFixed(0).padStart(6)
 try {
   const page = await browser.newPage()
   const problems: string[] = []
@@ -126,7 +172,27 @@ try {
   await page.waitForFunction(() => 'ocrBench' in window)
   const start = await page.evaluate(() => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.start())
   console.log(`engines started: app ${Math.round(start.appMs)} ms, plain ${Math.round(start.plainMs)} ms`)
+  const bench: Bench = { dir: cropDir, chromium: browser.version(), cpus: os.cpus().length, startMs: { app: Math.round(start.appMs), plain: Math.round(start.plainMs) } }
+  const progress = (i: number) => (i + 1) % 30 === 0 && process.stdout.write(`\r${i + 1}/${crops.length} crops`)
+  if (frames) await framesRun(page, bench, progress)
+  else await singleFrameRun(page, bench, progress)
+  if (problems.length) console.log(`page errors:\n  ${problems.join('\n  ')}`)
+} finally {
+  await browser.close()
+  server.close()
+}
 
+type BenchPage = Awaited<ReturnType<typeof browser.newPage>>
+
+/** What every run reports about where it ran. */
+interface Bench {
+  dir: string
+  chromium: string
+  cpus: number
+  startMs: { app: number; plain: number }
+}
+
+async function singleFrameRun(page: BenchPage, bench: Bench, progress: (i: number) => void) {
   const app: BenchAnswer[] = []
   const plain: BenchAnswer[] = []
   for (const [i, crop] of crops.entries()) {
@@ -134,21 +200,10 @@ try {
     // Alternating per crop, so both readers see the same machine load.
     app.push(await page.evaluate((u) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readApp(u), url))
     plain.push(await page.evaluate((u) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readPlain(u), url))
-    if ((i + 1) % 30 === 0) process.stdout.write(`\r${i + 1}/${crops.length} crops`)
+    progress(i)
   }
   process.stdout.write('\r')
-  if (problems.length) console.log(`page errors:\n  ${problems.join('\n  ')}`)
-
-  const result = {
-    dir: cropDir,
-    chromium: browser.version(),
-    cpus: os.cpus().length,
-    startMs: { app: Math.round(start.appMs), plain: Math.round(start.plainMs) },
-    app: { overall: figures(crops, app), styles: byStyle(crops, app) },
-    plain: { overall: figures(crops, plain), styles: byStyle(crops, plain) },
-    ratio: {} as Record<string, { readRate: number | null; meanMs: number }>,
-    targetsMet: false,
-  }
+  const result = { ...bench, app: byStyle(crops, app, figures), plain: byStyle(crops, plain, figures), ratio: {} as Record<string, { readRate: number | null; meanMs: number }>, targetsMet: false }
   const ratio = (a: Figures, b: Figures) => ({
     readRate: b.readRate ? Number((a.readRate / b.readRate).toFixed(2)) : null,
     meanMs: Number((a.meanMs / Math.max(0.1, b.meanMs)).toFixed(2)),
@@ -162,20 +217,39 @@ try {
     overall.p95Ms <= TARGETS.p95Ms &&
     Object.values(result.app.styles).every((s) => s.readRate >= TARGETS.styleReadRate)
 
-  const pct = (x: number) => `${(100 * x).toFixed(1)}%`.padStart(7)
-  const ms = (x: number) => x.toFixed(0).padStart(6)
-  const cells = (f: Figures) => `${pct(f.readRate)} ${pct(f.wrongRate)} ${pct(f.noReadRate)} ${ms(f.meanMs)} ${ms(f.p95Ms)}`
-  console.log(`${crops.length} crops from ${cropDir}, Chromium ${result.chromium}, ${result.cpus} cores`)
-  console.log(`${''.padEnd(15)} ${'n'.padStart(4)} | app:   read   wrong    none   mean    p95 | plain: read   wrong    none   mean    p95 | read x  time x`)
+  const cells = (f: Figures) => `${pct(f.readRate)} ${pct(f.wrongRate)} ${pct(f.noReadRate)} ${pct(f.sureRate)} ${pct(f.sureWrongRate)} ${ms(f.meanMs)} ${ms(f.p95Ms)}`
+  const plainCells = (f: Figures) => `${pct(f.readRate)} ${pct(f.wrongRate)} ${ms(f.meanMs)}`
+  console.log(`${crops.length} crops from ${cropDir}, Chromium ${result.chromium}, ${result.cpus} cores, one frame each`)
+  console.log(`${''.padEnd(15)} ${'n'.padStart(4)} | app:   read   wrong    none    sure sure-wr   mean    p95 | plain: read   wrong   mean | read x  time x`)
   const row = (name: string, a: Figures, p: Figures, r: { readRate: number | null; meanMs: number }) =>
-    console.log(`${name.padEnd(15)} ${String(a.crops).padStart(4)} |   ${cells(a)} |   ${cells(p)} | ${String(r.readRate ?? '-').padStart(6)} ${String(r.meanMs).padStart(7)}`)
+    console.log(`${name.padEnd(15)} ${String(a.crops).padStart(4)} |   ${cells(a)} |   ${plainCells(p)} | ${String(r.readRate ?? '-').padStart(6)} ${String(r.meanMs).padStart(7)}`)
   for (const style of Object.keys(result.app.styles)) row(style, result.app.styles[style]!, result.plain.styles[style]!, result.ratio[style]!)
   row('overall', result.app.overall, result.plain.overall, result.ratio.overall)
   console.log(
     `targets (read >= ${pct(TARGETS.readRate).trim()} overall and >= ${pct(TARGETS.styleReadRate).trim()} per style, wrong <= ${pct(TARGETS.wrongRate).trim()}, p95 <= ${TARGETS.p95Ms} ms): ${result.targetsMet ? 'met' : 'NOT met'}`,
   )
   console.log(JSON.stringify(result))
-} finally {
-  await browser.close()
-  server.close()
+}
+
+async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) => void) {
+  const answers: FramesAnswer[] = []
+  for (const [i, crop] of crops.entries()) {
+    const url = `/crops/${encodeURIComponent(crop.file)}`
+    answers.push(await page.evaluate(([u, k, seed]) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readFrames(u, k, seed), [url, frames, i + 1] as const))
+    progress(i)
+  }
+  process.stdout.write('\r')
+  const result = { ...bench, frames, camera: byStyle(crops, answers, framesFigures), targetsMet: false }
+  result.targetsMet = result.camera.overall.sentWrong === 0
+  const share = (x: number, n: number) => pct(x / n)
+  console.log(`${crops.length} crops from ${cropDir}, Chromium ${result.chromium}, ${result.cpus} cores, up to ${frames} jittered frames each through the camera's frame voter`)
+  console.log(`${''.padEnd(15)} ${'n'.padStart(4)} |  sent: right   wrong | none, asked: right   wrong | nothing | frames  ms mean  ms p90`)
+  const row = (name: string, f: FramesFigures) =>
+    console.log(
+      `${name.padEnd(15)} ${String(f.crops).padStart(4)} |       ${share(f.sentRight, f.crops)} ${String(f.sentWrong).padStart(7)} |              ${share(f.askedRight, f.crops)} ${String(f.askedWrong).padStart(7)} | ${share(f.none, f.crops)} | ${f.meanFrames.toFixed(2).padStart(6)} ${ms(f.meanMs).padStart(8)} ${ms(f.p90Ms).padStart(7)}`,
+    )
+  for (const [style, f] of Object.entries(result.camera.styles)) row(style, f)
+  row('overall', result.camera.overall)
+  console.log(`target (wrong codes sent: 0): ${result.targetsMet ? 'met' : 'NOT met'} (${result.camera.overall.sentWrong} sent wrong)`)
+  console.log(JSON.stringify(result))
 }

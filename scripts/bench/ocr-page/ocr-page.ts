@@ -1,12 +1,25 @@
 // The bench page (built by ../ocr.ts): the app's own reading path, and plain tesseract.js on the
-// same app-served assets for comparison, each timed from decoded pixels to an answer.
+// same app-served assets for comparison, each timed from decoded pixels to an answer; and the
+// camera's path: K jittered copies of a crop read one after another through the camera's frame voter.
 import { OEM, PSM, createWorker } from 'tesseract.js'
 import { CODE_ALPHABET, extractCodeCandidates } from '../../../domain/unique-code.ts'
+import { createFrameVoter } from '../../../web/features/scan/frame-voter.ts'
 import { holdOcr, readCodeFromCrop } from '../../../web/features/scan/ocr/ocr-bridge.ts'
 import { ocrAssets } from '../../../web/features/scan/ocr/ocr-assets.ts'
 
 export interface BenchAnswer {
   code: string | null
+  /** Whether the reader would send it from this crop alone (plain tesseract: always). */
+  sure: boolean
+  ms: number
+}
+
+/** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
+export interface FramesAnswer {
+  sent: string | null
+  /** The doubtful code the member would be asked to confirm, when none was sent. */
+  asked: string | null
+  frames: number
   ms: number
 }
 
@@ -15,14 +28,53 @@ export interface OcrBenchPage {
   start(): Promise<{ appMs: number; plainMs: number }>
   readApp(url: string): Promise<BenchAnswer>
   readPlain(url: string): Promise<BenchAnswer>
+  readFrames(url: string, frames: number, seed: number): Promise<FramesAnswer>
 }
 
-async function decode(url: string): Promise<ImageData> {
-  const bitmap = await createImageBitmap(await (await fetch(url)).blob())
+async function decode(url: string): Promise<ImageBitmap> {
+  return createImageBitmap(await (await fetch(url)).blob())
+}
+
+function pixelsOf(bitmap: ImageBitmap): ImageData {
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
   const context = canvas.getContext('2d')!
   context.drawImage(bitmap, 0, 0)
   return context.getImageData(0, 0, bitmap.width, bitmap.height)
+}
+
+/** mulberry32: the same seed gives the same jitter on every run. */
+function seeded(seed: number) {
+  let s = seed
+  return () => {
+    s = (s + 0x6d2b79f5) | 0
+    let t = Math.imul(s ^ (s >>> 15), 1 | s)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * One camera frame of the crop: the hand moves (a few pixels, a degree, a little nearer or
+ * farther), the light changes a little, and the sensor adds fresh noise.
+ */
+function jittered(bitmap: ImageBitmap, random: () => number): ImageData {
+  const between = (low: number, high: number) => low + (high - low) * random()
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+  const context = canvas.getContext('2d')!
+  context.fillStyle = '#808080'
+  context.fillRect(0, 0, canvas.width, canvas.height)
+  context.translate(canvas.width / 2 + between(-4, 4), canvas.height / 2 + between(-3, 3))
+  context.rotate((between(-1.5, 1.5) * Math.PI) / 180)
+  const scale = between(0.95, 1.05)
+  context.scale(scale, scale)
+  context.filter = `brightness(${between(0.9, 1.1)}) contrast(${between(0.9, 1.1)})`
+  context.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2)
+  const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
+  for (let i = 0; i < pixels.data.length; i += 4) {
+    const noise = 3 * Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random())
+    for (let c = 0; c < 3; c += 1) pixels.data[i + c] = pixels.data[i + c]! + noise
+  }
+  return pixels
 }
 
 let plain: Awaited<ReturnType<typeof createWorker>> | undefined
@@ -45,13 +97,13 @@ const bench: OcrBenchPage = {
     return { appMs: await timed(() => holdOcr(() => {}).ready), plainMs: await timed(startPlain) }
   },
   async readApp(url) {
-    const pixels = await decode(url)
+    const pixels = pixelsOf(await decode(url))
     const started = performance.now()
     const reading = await readCodeFromCrop(pixels)
-    return { code: reading?.code ?? null, ms: performance.now() - started }
+    return { code: reading?.code ?? null, sure: reading?.sure ?? false, ms: performance.now() - started }
   },
   async readPlain(url) {
-    const pixels = await decode(url)
+    const pixels = pixelsOf(await decode(url))
     const canvas = document.createElement('canvas')
     canvas.width = pixels.width
     canvas.height = pixels.height
@@ -59,7 +111,21 @@ const bench: OcrBenchPage = {
     const started = performance.now()
     const { data } = await plain!.recognize(canvas)
     const [code] = extractCodeCandidates(data.text)
-    return { code: code ?? null, ms: performance.now() - started }
+    return { code: code ?? null, sure: code !== undefined, ms: performance.now() - started }
+  },
+  async readFrames(url, frames, seed) {
+    const bitmap = await decode(url)
+    const random = seeded(seed)
+    const voter = createFrameVoter()
+    let ms = 0
+    for (let frame = 1; frame <= frames; frame += 1) {
+      const pixels = jittered(bitmap, random)
+      const started = performance.now()
+      const sent = voter.add(await readCodeFromCrop(pixels))
+      ms += performance.now() - started
+      if (sent) return { sent, asked: null, frames: frame, ms }
+    }
+    return { sent: null, asked: voter.doubtful(), frames, ms }
   },
 }
 

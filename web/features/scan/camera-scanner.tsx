@@ -4,14 +4,20 @@ import Webcam from 'react-webcam'
 import { Modal } from '../../components/modal.tsx'
 import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
-import { createFrameVoter } from './frame-voter.ts'
+import { ConfirmCodeModal } from './confirm-code-modal.tsx'
+import { type FrameVoter, createFrameVoter } from './frame-voter.ts'
 import { readCode } from './read-code.ts'
 import { type ReaderState, useOfflineReader } from './use-offline-reader.ts'
 
 type CameraProblem = 'noCamera' | 'denied' | 'failed'
 
+/** A press of Scan reads up to this many frames for agreement before asking about a doubtful code. */
+const PRESS_FRAMES = 3
+/** Keep scanning asks about a doubtful code after this many frames have brought no agreement. */
+const AUTO_FRAMES_BEFORE_ASKING = 12
+
 interface CameraScannerProps {
-  /** Called with a code that passed its check symbol (and, in auto mode, agreement across frames). */
+  /** Called with a code the evidence agrees on (frame-voter.ts), or one the member confirmed. */
   onCode: (code: string) => void
   /** While a found code is being submitted, reading pauses. */
   busy: boolean
@@ -73,6 +79,8 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   // so a reader that could not load says so at once, not at the first press.
   const [readerFailed, setReaderFailed] = useState<boolean>()
   const [noCode, setNoCode] = useState(false)
+  // A code read without enough evidence, shown for the member to confirm or correct.
+  const [doubt, setDoubt] = useState<string | null>(null)
   const reader = useOfflineReader()
   const features = cameraFeatures(track)
 
@@ -96,11 +104,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     [deviceId],
   )
 
-  const readOnce = useCallback(async (): Promise<string | null> => {
+  // Reads the frame now in view into the voter; answers the code it accepts, if any.
+  const readFrame = useCallback(async (voter: FrameVoter): Promise<string | null> => {
     const video = webcam.current?.video
     const crop = video ? cropCurrentFrame(video) : null
-    if (!crop) return null
-    return (await readCode(crop))?.code ?? null
+    return crop ? voter.add(await readCode(crop)) : null
   }, [])
 
   // Auto mode: read frame after frame; send a code once frames agree on it (or one is very sure).
@@ -109,12 +117,15 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     let live = true
     const voter = createFrameVoter()
     void (async () => {
-      while (live) {
-        const video = webcam.current?.video
-        const crop = video ? cropCurrentFrame(video) : null
-        const accepted = crop ? voter.add(await readCode(crop)) : null
+      for (let frame = 1; live; frame += 1) {
+        const accepted = await readFrame(voter)
         if (!live) return
         if (accepted) return onCode(accepted)
+        const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
+        if (doubtful) {
+          setAuto(false)
+          return setDoubt(doubtful)
+        }
         await new Promise((r) => setTimeout(r, 120))
       }
     })().catch(() => {
@@ -126,18 +137,27 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     return () => {
       live = false
     }
-  }, [auto, busy, problem, onCode])
+  }, [auto, busy, problem, onCode, readFrame])
 
   const scan = async () => {
     setReading(true)
     setReaderFailed(false)
     setNoCode(false)
-    const code = await readOnce().catch(() => {
+    const voter = createFrameVoter()
+    const code = await (async () => {
+      for (let frame = 0; frame < PRESS_FRAMES; frame += 1) {
+        const accepted = await readFrame(voter)
+        if (accepted) return accepted
+      }
+      return null
+    })().catch(() => {
       setReaderFailed(true)
       return undefined
     })
     setReading(false)
+    const doubtful = code === null ? voter.doubtful() : null
     if (code) onCode(code)
+    else if (doubtful) setDoubt(doubtful)
     // A press never ends in silence: nothing read is said (spec 1 §4 only brings the button back).
     else if (code === null) setNoCode(true)
   }
@@ -241,6 +261,14 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           <strong>{t('scan.readerFailed.title')}</strong> {t('scan.readerFailed.body')}
         </div>
       )}
+      <ConfirmCodeModal
+        code={doubt}
+        onConfirm={(code) => {
+          setDoubt(null)
+          onCode(code)
+        }}
+        onScanAgain={() => setDoubt(null)}
+      />
       <Modal
         open={choosing}
         title={t('scan.chooseCamera')}

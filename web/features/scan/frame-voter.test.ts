@@ -2,36 +2,48 @@ import { describe, expect, it } from 'vitest'
 import { createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
-const reading = (code: string, confidence = 0.8, kind: CodeReading['kind'] = 'read'): CodeReading => ({ code, confidence, kind, agreed: 1, passes: 1 })
+const doubtful = (code: string): CodeReading => ({ code, sure: false, confidence: 0.8 })
+const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999 })
 
 describe('createFrameVoter', () => {
-  it('accepts a code once two frames read it', () => {
+  it('accepts a doubtful code once two frames read it', () => {
     const voter = createFrameVoter()
-    expect(voter.add(reading('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
     expect(voter.add(null)).toBeNull()
-    expect(voter.add(reading('3C5RATQSCY'))).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 
   it('does not count different codes together', () => {
     const voter = createFrameVoter()
-    expect(voter.add(reading('3C5RATQSCY'))).toBeNull()
-    expect(voter.add(reading('T86GV4S5KD'))).toBeNull()
-    expect(voter.add(reading('T86GV4S5KD'))).toBe('T86GV4S5KD')
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('T86GV4S5KD'))).toBeNull()
+    expect(voter.add(doubtful('T86GV4S5KD'))).toBe('T86GV4S5KD')
   })
 
-  it('accepts one very sure plain read alone, but not a correction', () => {
-    expect(createFrameVoter().add(reading('3C5RATQSCY', 0.99))).toBe('3C5RATQSCY')
-    expect(createFrameVoter().add(reading('3C5RATQSCY', 0.99, 'corrected'))).toBeNull()
+  it('accepts a sure reading alone', () => {
+    expect(createFrameVoter().add(sure('3C5RATQSCY'))).toBe('3C5RATQSCY')
+  })
+
+  it('offers the latest unaccepted code as doubtful, and nothing once the window holds none', () => {
+    const voter = createFrameVoter({ window: 2 })
+    expect(voter.doubtful()).toBeNull()
+    voter.add(doubtful('3C5RATQSCY'))
+    voter.add(doubtful('T86GV4S5KD'))
+    expect(voter.doubtful()).toBe('T86GV4S5KD')
+    voter.add(null)
+    expect(voter.doubtful()).toBe('T86GV4S5KD')
+    voter.add(null)
+    expect(voter.doubtful()).toBeNull()
   })
 
   it('forgets frames outside its window and on reset', () => {
     const voter = createFrameVoter({ window: 3 })
-    voter.add(reading('3C5RATQSCY'))
+    voter.add(doubtful('3C5RATQSCY'))
     voter.add(null)
     voter.add(null)
-    expect(voter.add(reading('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
     voter.reset()
-    expect(voter.add(reading('3C5RATQSCY'))).toBeNull()
-    expect(voter.add(reading('3C5RATQSCY'))).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 })

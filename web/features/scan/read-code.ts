@@ -8,25 +8,32 @@ let cloudAvailable = true
 
 const toBase64 = (crop: HTMLCanvasElement) => crop.toDataURL('image/jpeg', 0.9).split(',')[1]!
 
-/** A code from cloud detection is as sure as a reading gets: the API already checked its symbol. */
-const fromCloud = (code: string): CodeReading => ({ code, confidence: 1, kind: 'read', agreed: 1, passes: 1 })
-
 /**
- * Reads the code box: cloud text detection through the API first (when it is set up and the phone
- * is online), else in-browser OCR. Answers a code that passed its check symbol, or
- * null when nothing could be read.
+ * Reads the code box: cloud text detection through the API (when it is set up and the phone is
+ * online) and the in-browser reader, side by side. A cloud code is sure only when the phone's own reader gives
+ * the same code (two unlike readers rarely make the same valid mistake); otherwise it comes back
+ * doubtful, for another frame or the member to confirm. Without a cloud code, the in-browser
+ * reading stands alone. Answers null when nothing could be read.
  */
 export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | null> {
-  if (cloudAvailable && navigator.onLine) {
-    try {
-      const [best] = await detectText(toBase64(crop))
-      if (best) return fromCloud(best)
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 503) cloudAvailable = false
-    }
+  const local = import('./ocr/ocr-bridge.ts').then((ocr) => ocr.readCodeFromCrop(crop))
+  const cloud = await readByCloud(crop)
+  if (!cloud) return local
+  // A reader that could not start leaves the cloud's code doubtful, not the read failed.
+  const reading = await local.catch(() => null)
+  const agreed = reading?.code === cloud
+  return { code: cloud, sure: agreed, confidence: agreed ? 1 : 0 }
+}
+
+async function readByCloud(crop: HTMLCanvasElement): Promise<string | null> {
+  if (!cloudAvailable || !navigator.onLine) return null
+  try {
+    const [best] = await detectText(toBase64(crop))
+    return best ?? null
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 503) cloudAvailable = false
+    return null
   }
-  const { readCodeFromCrop } = await import('./ocr/ocr-bridge.ts')
-  return readCodeFromCrop(crop)
 }
 
 /**

@@ -27,14 +27,20 @@ function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
 
 describe('readCodeInPasses', () => {
   it('stops at the first sure read', async () => {
-    const { result, seen } = run([line('3C5RATQSCY', 96), line('T86GV4S5KD', 96)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.96, kind: 'read', agreed: 1, passes: 1 })
+    const { result, seen } = run([line('3C5RATQSCY', 98), line('T86GV4S5KD', 98)])
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.98, sure: true })
     expect(seen).toEqual([0])
   })
 
-  it('waits for a second pass to agree with a less sure read', async () => {
+  it('answers a plain read that is confident but not very sure as doubtful', async () => {
+    const { result, seen } = run([line('3C5RATQSCY', 93), line('T86GV4S5KD', 99)])
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.93, sure: false })
+    expect(seen).toEqual([0])
+  })
+
+  it('answers a less sure read that a second pass agrees with as doubtful: the same crop twice is not proof', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 70), line('3C5RAT0SCX', 90), line('3C5RATQSCY', 80), line('T86GV4S5KD', 96)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, kind: 'read', agreed: 2, passes: 3 })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, sure: false })
     expect(seen).toEqual([0, 1, 2])
   })
 
@@ -44,9 +50,9 @@ describe('readCodeInPasses', () => {
     expect(await result).toBeNull()
   })
 
-  it('takes a correction that a read agrees with', async () => {
+  it('takes a correction that a read agrees with, as doubtful', async () => {
     const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('3C5RATQSCY', 50)])
-    expect(await result).toMatchObject({ code: '3C5RATQSCY', agreed: 2, passes: 2 })
+    expect(await result).toMatchObject({ code: '3C5RATQSCY', sure: false })
   })
 
   it('skips passes that find nothing and answers null when no pass reads a code', async () => {
@@ -57,17 +63,17 @@ describe('readCodeInPasses', () => {
 
   it('takes a sure glyph classifier code without asking tesseract', async () => {
     const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995 })
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, kind: 'matched', agreed: 1, passes: 0 })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: true })
     expect(seen).toEqual([])
   })
 
-  it('takes a less sure read, even a correction, that the classifier agrees with', async () => {
+  it('is sure of a less sure read, even a correction, that the classifier agrees with', async () => {
     const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3 })
-    expect(await result).toMatchObject({ code: '3C5RATQSCY', kind: 'corrected', agreed: 2, passes: 1 })
+    expect(await result).toMatchObject({ code: '3C5RATQSCY', sure: true })
   })
 
-  it('does not let an unsure classifier code stand alone', async () => {
-    const { result } = run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9 })
-    expect(await result).toBeNull()
+  it('offers an unsure classifier code only as doubtful, and drops a very unsure one', async () => {
+    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9 }).result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false })
+    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3 }).result).toBeNull()
   })
 })

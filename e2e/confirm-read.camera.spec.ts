@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { CODE_ALPHABET, checkSymbol } from '../domain/unique-code.ts'
+import { E2E_VISION } from './fixtures.ts'
+import { allowFor, BUDGET } from './support/budgets.ts'
+import { seedCodes } from './support/codes.ts'
+import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+
+// The camera-blank project films a plain grey card, where the phone's own reader finds nothing. The
+// cloud text detection (the local stand-in, e2e/support/vision-server.ts) is told to see a code in
+// one frame: one reader in one frame is not proof, so the code is shown to the member to confirm,
+// never sent by itself.
+
+const TEXTS = {
+  en: {
+    scan: 'Scan',
+    ready: 'Reader ready: hold the code inside the box and press Scan',
+    title: 'Is this your code?',
+    field: 'Unique code',
+    send: 'Send code',
+    scanAgain: 'Scan again',
+    invalid: 'This is not a pack code: check each character against the pack.',
+    earned: (points: number) => `You earned ${points} points.`,
+  },
+  bm: {
+    scan: 'Imbas',
+    ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
+    title: 'Adakah ini kod anda?',
+    field: 'Kod unik',
+    send: 'Hantar kod',
+    scanAgain: 'Imbas semula',
+    invalid: 'Ini bukan kod pek: semak setiap aksara dengan kod pada pek.',
+    earned: (points: number) => `Anda memperoleh ${points} mata.`,
+  },
+} as const
+
+/** The cloud sees `text` in the next frame it is sent, and nothing after. */
+const seeText = (text: string) => fetch(`${E2E_VISION.url}/text`, { method: 'PUT', body: JSON.stringify({ text }) })
+
+/** A valid code no other test uses: nine random symbols and their check symbol. */
+function freshCode(): string {
+  const payload = Array.from({ length: 9 }, () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)]).join('')
+  return payload + checkSymbol(payload)
+}
+
+test.afterEach(() => seeText(''))
+
+for (const [language, text] of Object.entries(TEXTS)) {
+  test(`a code only the cloud reads is shown to confirm, a mistyped correction is caught, and the confirmed code is credited (${language})`, async ({ page, request }) => {
+    allowFor(BUDGET.readMs, BUDGET.readMs)
+    const code = freshCode()
+    seedCodes([code], 20, 'Lembut Basics')
+    const member = await createMember(request)
+    await signIn(page, member)
+    await seeText(`Batch 12\n${code}`)
+
+    await page.goto('/scancode')
+    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: text.ready })).toBeVisible({ timeout: BUDGET.readMs })
+    const scan = page.getByRole('button', { name: text.scan, exact: true })
+    await scan.click()
+
+    const dialog = page.getByRole('dialog', { name: text.title })
+    await expect(dialog).toBeVisible({ timeout: BUDGET.readMs })
+    const field = dialog.getByRole('textbox', { name: text.field })
+    await expect(field).toHaveValue(code)
+
+    // Scan again closes it and sends nothing; the next press asks again.
+    await dialog.getByRole('button', { name: text.scanAgain }).click()
+    await expect(dialog).toBeHidden()
+    await seeText(code)
+    await scan.click()
+    await expect(dialog).toBeVisible({ timeout: BUDGET.readMs })
+
+    // One symbol changed breaks the check symbol: caught here, before it reaches the server.
+    const slip = code.slice(0, 4) + (code[4] === 'A' ? 'B' : 'A') + code.slice(5)
+    await field.fill(slip)
+    await dialog.getByRole('button', { name: text.send }).click()
+    await expect(dialog.getByText(text.invalid)).toBeVisible()
+    await expect(page).toHaveURL(/\/scancode$/)
+
+    await field.fill(code.toLowerCase())
+    await dialog.getByRole('button', { name: text.send }).click()
+    await expect(page).toHaveURL(/\/scancode\/success$/)
+    // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
+    const earned = 20 * 2 * (await doublePointMultiplier(request))
+    await expect(page.getByRole('dialog')).toContainText(text.earned(earned))
+  })
+}

@@ -1,0 +1,23 @@
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
+import { E2E_VISION_PORT } from '../fixtures.ts'
+
+// A local stand-in for Google Vision's images:annotate, started by playwright.config.ts beside the
+// club (whose VISION_API_URL points here), as the OpenID provider stands in for a social one. It
+// finds no text, unless a test says what text it sees in the next frame it is sent (PUT /text):
+// one frame read by the cloud alone. Tests run one at a time.
+let next = ''
+
+const app = new Hono()
+  .post('/v1/images:annotate', (c) => {
+    const description = next
+    next = ''
+    return c.json({ responses: [{ textAnnotations: [{ description }] }] })
+  })
+  .put('/text', async (c) => {
+    next = (await c.req.json<{ text: string }>()).text
+    return c.body(null, 204)
+  })
+  .get('/health', (c) => c.text('ok'))
+
+serve({ fetch: app.fetch, port: E2E_VISION_PORT, hostname: '127.0.0.1' }, () => console.log(`local text detection at http://127.0.0.1:${E2E_VISION_PORT}`))

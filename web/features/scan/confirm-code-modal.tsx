@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { UNIQUE_CODE_LENGTH, isValidUniqueCode, normaliseCode } from '../../../domain/unique-code.ts'
+import { Modal } from '../../components/modal.tsx'
+import { TextField } from '../../components/form/text-field.tsx'
+
+interface ConfirmCodeModalProps {
+  /** The doubtful read; the dialog is open while there is one. */
+  code: string | null
+  onConfirm: (code: string) => void
+  onScanAgain: () => void
+}
+
+/**
+ * A read the reader is not sure of is never sent on its own: the member checks it against the
+ * pack, corrects it if need be, and sends it, or scans again. The code is checked as typed, so a
+ * slip that breaks the check symbol is caught here rather than by the server.
+ */
+export function ConfirmCodeModal({ code, onConfirm, onScanAgain }: ConfirmCodeModalProps) {
+  const { t } = useTranslation()
+  const [edited, setEdited] = useState<string>()
+  const [error, setError] = useState<string>()
+  const value = edited ?? code ?? ''
+  const close = () => {
+    setEdited(undefined)
+    setError(undefined)
+    onScanAgain()
+  }
+  const confirm = (event: React.FormEvent) => {
+    event.preventDefault()
+    const typed = normaliseCode(value)
+    if (typed.length !== UNIQUE_CODE_LENGTH) return setError(t('scan.confirm.length'))
+    if (!isValidUniqueCode(typed)) return setError(t('scan.confirm.invalid'))
+    setEdited(undefined)
+    setError(undefined)
+    onConfirm(typed)
+  }
+  return (
+    <Modal
+      open={code !== null}
+      title={t('scan.confirm.title')}
+      onClose={close}
+      actions={
+        <>
+          <button type="button" className="button secondary" onClick={close}>
+            {t('scan.confirm.scanAgain')}
+          </button>
+          <button type="submit" className="button" form="confirm-code-form">
+            {t('scan.confirm.send')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('scan.confirm.body')}</p>
+      <form id="confirm-code-form" noValidate onSubmit={confirm}>
+        <TextField
+          label={t('scan.keyInLabel')}
+          value={value}
+          error={error}
+          maxLength={UNIQUE_CODE_LENGTH}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(e) => {
+            setEdited(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+            setError(undefined)
+          }}
+          className="code-input"
+        />
+      </form>
+    </Modal>
+  )
+}

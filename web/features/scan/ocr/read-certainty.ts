@@ -1,0 +1,14 @@
+// How sure a reading must be to be sent from one crop, shown as doubtful, or dropped. The numbers
+// are calibrated on held-out print (scripts/ocr-heldout: families the classifier never trained
+// on), with `npm run bench:ocr -- --dir <calibration set>`: see docs/decisions.md, 146.
+
+/** The glyph classifier's code is sure alone when it holds this share of all valid codes' likelihood. */
+export const SURE_MATCH = 0.998
+/** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100). */
+export const SURE_READ = 97
+/** A tesseract plain read this confident is a doubtful candidate; less confident ones need a second pass. */
+export const TRUSTED_CONFIDENCE = 90
+/** A tesseract read giving the classifier's code, held with at least this share, is sure: two unlike readers agree. */
+export const AGREEING_MATCH = 0.2
+/** Below this share the classifier's code is not even worth showing the member. */
+export const DOUBTFUL_MATCH = 0.5
