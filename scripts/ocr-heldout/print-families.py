@@ -130,7 +130,7 @@ def thermal_line(code, rng):
     for _ in range(rng.choice([1, 1, 2, 3])):  # dead heater elements: a white streak along the line
         y = rng.randrange(h // 4, 3 * h // 4)
         arr[y: y + rng.randint(SS, 2 * SS)] = 0
-    voids = np.random.default_rng(rng.randrange(1 << 30)).random(arr.shape) < rng.uniform(0.002, 0.01)
+    voids = np.random.default_rng(rng.randrange(1 << 30)).random(arr.shape) < rng.uniform(0.0005, 0.003)
     voids = np.asarray(Image.fromarray(voids.astype(np.uint8) * 255).filter(ImageFilter.MaxFilter(2 * SS + 1)), np.float32) / 255
     return np.clip(arr - voids, 0, 1)
 
@@ -167,8 +167,9 @@ def view(mask, geometry, out_w, out_h):
     corners = []
     for sx, sy in [(-1, -1), (1, -1), (1, 1), (-1, 1)]:
         x, y = sx * w / 2, sy * h / 2
-        # a plane turned by yaw (about the vertical) and pitch, seen from a fixed distance
-        z = 1 + x / out_w * math.sin(math.radians(yaw)) * 1.6 + y / out_h * math.sin(math.radians(pitch)) * 0.9
+        # a plane turned by yaw (about the vertical) and pitch, seen from about three widths away:
+        # at 30 degrees the near end is about a third taller than the far one
+        z = 1 + x / out_w * math.sin(math.radians(yaw)) * 0.7 + y / out_h * math.sin(math.radians(pitch)) * 0.35
         x, y = x * math.cos(math.radians(yaw)) / z, y * math.cos(math.radians(pitch)) / z
         r = math.radians(roll)
         corners.append((cx + x * math.cos(r) - y * math.sin(r), cy + x * math.sin(r) + y * math.cos(r)))

@@ -32,8 +32,15 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
     if ((rowInk[peak] ?? 0) < 2) return null
     let top = peak
     let bottom = peak
-    while (top > 0 && (rowInk[top - 1] ?? 0) >= floor) top -= 1
-    while (bottom < height - 1 && (rowInk[bottom + 1] ?? 0) >= floor) bottom += 1
+    // A few blank rows inside the line (a dead print-head element, a scratch) do not end it; the
+    // gap between two lines of text is wider than a third of a line.
+    const inkyWithin = (from: number, step: -1 | 1) => {
+      const gap = Math.max(2, Math.round((bottom - top + 1) / 3))
+      for (let y = from + step, n = 0; n <= gap && y >= 0 && y < height; y += step, n += 1) if ((rowInk[y] ?? 0) >= floor) return y
+      return -1
+    }
+    for (let next = inkyWithin(top, -1); next >= 0; next = inkyWithin(top, -1)) top = next
+    for (let next = inkyWithin(bottom, 1); next >= 0; next = inkyWithin(bottom, 1)) bottom = next
 
     const columnInk = new Uint32Array(width)
     for (let y = top; y <= bottom; y += 1) {

@@ -61,6 +61,16 @@ describe('pixel functions', () => {
     expect(inkBounds(createGray(10, 10), 128)).toBeNull()
   })
 
+  it('keeps a line crossed by a white streak (a dead print-head element) whole', () => {
+    const glyphs = Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 24 }))
+    const streaked = drawBoxes(480, 80, glyphs)
+    streaked.data.fill(255, 30 * 480, 33 * 480)
+    expect(inkBounds(streaked, 128)).toEqual({ x: 120, y: 20, width: 224, height: 24 })
+    // A second line well apart is not joined to it.
+    const twoLines = drawBoxes(480, 80, [...glyphs.map((g) => ({ ...g, height: 12 })), ...glyphs.map((g) => ({ ...g, y: 52, height: 12 }))])
+    expect(inkBounds(twoLines, 128)?.height).toBe(12)
+  })
+
   it('passes over a rule across the crop, inkier than the line, for the line', () => {
     // The pack's edge in the code box, below the code: 3 px of ink across all 480 columns.
     const image = drawBoxes(480, 80, [...Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 20 })), { x: 0, y: 74, width: 480, height: 3 }])
