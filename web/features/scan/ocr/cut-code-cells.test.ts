@@ -34,4 +34,16 @@ describe('cutCodeCells', () => {
       expect(cell.right).toBeGreaterThanOrEqual(lefts[i]! + widths[i]!)
     })
   })
+
+  it('cuts a proportional face set tight at its own gaps, wide and narrow symbols alike', () => {
+    // 1 beside M and W, 3 px apart: no steady pitch fits it.
+    const widths = [9, 18, 10, 18, 9, 17, 11, 18, 9, 14]
+    const lefts = widths.map((_, i) => 20 + widths.slice(0, i).reduce((a, w) => a + w + 3, 0))
+    const line = bars(lefts, widths)
+    const cells = cutCodeCells(line, { x: 20, y: 10, width: lefts[9]! + widths[9]! - 20, height: 20 })
+    cells.forEach((cell, i) => {
+      expect(cell.left).toBeLessThanOrEqual(lefts[i]!)
+      expect(cell.right).toBeGreaterThanOrEqual(lefts[i]! + widths[i]!)
+    })
+  })
 })
