@@ -102,17 +102,16 @@ function checkTools() {
 
 /** The back office through its HTTP API, signed in as the club's bootstrap admin. */
 async function adminApi(origin: string) {
-  const call = async (p: string, init: RequestInit = {}) => {
-    const res = await fetch(`${origin}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...init.headers } })
+  const call = async (p: string, init: RequestInit = {}, token?: string) => {
+    const res = await fetch(`${origin}/api/${p}`, { ...init, headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) } })
     if (!res.ok) throw new Error(`${init.method ?? 'GET'} /api/${p}: ${res.status} ${await res.text()}`)
     return res
   }
-  let token = ''
-  token = AdminSessionSchema.parse(await (await call('admin/auth/login', { method: 'POST', body: JSON.stringify(BENCH_ADMIN) })).json()).token
+  const { token } = AdminSessionSchema.parse(await (await call('admin/auth/login', { method: 'POST', body: JSON.stringify(BENCH_ADMIN) })).json())
   return {
-    get: async (p: string) => (await call(p)).json() as Promise<unknown>,
-    text: async (p: string) => (await call(p)).text(),
-    post: async (p: string, body: unknown) => (await call(p, { method: 'POST', body: JSON.stringify(body) })).json() as Promise<unknown>,
+    get: async (p: string) => (await call(p, {}, token)).json() as Promise<unknown>,
+    text: async (p: string) => (await call(p, {}, token)).text(),
+    post: async (p: string, body: unknown) => (await call(p, { method: 'POST', body: JSON.stringify(body) }, token)).json() as Promise<unknown>,
   }
 }
 type AdminApi = Awaited<ReturnType<typeof adminApi>>
