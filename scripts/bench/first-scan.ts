@@ -5,52 +5,17 @@
 // (pressing Scan as a member would, until it reads). Then the same on a second visit, the reader's
 // files cached. BENCH_RUNS=n repeats it on n fresh profiles. Over localhost: the download a
 // phone's connection adds is about 4 MB (brotli core and trained data). Last line: one JSON object.
-import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { chromium, devices, type Page } from '@playwright/test'
-import { buildWeb } from '../build-web.mjs'
-import { SESSION_KEYS } from '../../web/lib/session-keys.ts'
+import { type Club, newMember, startClub, storeSession } from './club.ts'
 
 const VIDEO = path.resolve('e2e/fixtures/clean-1280x720_WXWCBYB6WW.mjpeg')
 const FILMED_CODE = 'WXWCBYB6WW'
 const RUNS = Number(process.env.BENCH_RUNS ?? 1)
 const LIMIT_MS = 180_000
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-async function poll<T>(what: string, probe: () => Promise<T | undefined>, limitMs = 30_000): Promise<T> {
-  const end = Date.now() + limitMs
-  for (;;) {
-    const found = await probe().catch(() => undefined)
-    if (found !== undefined) return found
-    if (Date.now() > end) throw new Error(`${what}: not within ${limitMs} ms`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
-/** A verified member signed in through the API, with the filmed code theirs to scan. */
-async function newMember(origin: string, dataDir: string, run: number) {
-  const number = `0117${String(Date.now() + run).slice(-6)}`
-  const email = `firstscan${Date.now()}${run}@example.com`
-  const password = 'BabyClub2026!'
-  const uniqueToken = `bench${number}`.padEnd(16, 'x').slice(0, 16)
-  const post = (p: string, body: unknown) => fetch(`${origin}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const { uuid } = (await (await post('user/signup', { name: 'Bench Member', number, email, password, dob: '1990-01-01', uniqueToken, acceptTerms: true })).json()) as { uuid: string }
-  const otp = await poll('OTP text', async () => /\b(\d{4})\b/.exec((await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')).split('\n').filter((l) => l.includes(number)).at(-1) ?? '')?.[1])
-  await post('user/verify', { otp, number, id: uuid, uniqueToken })
-  const { token, user } = (await (await post('user/signin', { email, password })).json()) as { token: string; user: unknown }
-  return { token, member: user }
-}
 
 /** The filmed code, fresh for each run (a code is credited once): deleted and put back into an active batch. */
 function seedFilmedCode(dataDir: string) {
@@ -79,9 +44,10 @@ async function scanUntilCredited(page: Page): Promise<number> {
   return presses
 }
 
-async function firstScan(origin: string, dataDir: string, run: number) {
-  const session = await newMember(origin, dataDir, run)
-  seedFilmedCode(dataDir)
+async function firstScan(club: Club) {
+  const { origin } = club
+  const session = await newMember(club)
+  seedFilmedCode(club.dataDir)
   const profile = await mkdtemp(path.join(tmpdir(), 'kelab-first-scan-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     ...devices['Pixel 7'],
@@ -91,14 +57,8 @@ async function firstScan(origin: string, dataDir: string, run: number) {
     args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
   })
   try {
-    // The session goes into localStorage from an API page, so that no app file is cached before the run.
     const page = context.pages()[0] ?? (await context.newPage())
-    await page.goto(`${origin}/api/health`)
-    await page.evaluate(([keys, token, member]) => {
-      localStorage.setItem(keys.token, token)
-      localStorage.setItem(keys.type, 'user')
-      localStorage.setItem(keys.member, JSON.stringify(member))
-    }, [SESSION_KEYS, session.token, session.member] as const)
+    await storeSession(page, origin, session)
     const t0 = Date.now()
     await page.goto(`${origin}/scancode`)
     await readerReady(page)
@@ -118,25 +78,16 @@ async function firstScan(origin: string, dataDir: string, run: number) {
   }
 }
 
-buildWeb()
-const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-first-scan-'))
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench-Admin-2026' },
-  stdio: 'ignore',
-})
+const club = await startClub('first-scan')
 try {
-  await poll('server', async () => ((await fetch(`${origin}/api/health`)).ok ? true : undefined))
   const runs: Awaited<ReturnType<typeof firstScan>>[] = []
   for (let run = 0; run < RUNS; run++) {
-    const result = await firstScan(origin, dataDir, run)
+    const result = await firstScan(club)
     runs.push(result)
     console.log(`run ${run + 1}: reader ready ${result.readerReadyMs} ms, code credited ${result.creditedMs} ms (${result.presses} presses); second visit: reader ready ${result.cachedReaderReadyMs} ms`)
   }
   const median = (key: 'readerReadyMs' | 'creditedMs' | 'cachedReaderReadyMs') => runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
   console.log(JSON.stringify({ network: 'localhost', runs: runs.length, readerReadyMs: median('readerReadyMs'), creditedMs: median('creditedMs'), cachedReaderReadyMs: median('cachedReaderReadyMs'), all: runs }))
 } finally {
-  server.kill()
-  await rm(dataDir, { recursive: true, force: true })
+  await club.stop()
 }

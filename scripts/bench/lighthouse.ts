@@ -2,52 +2,24 @@
 // app served by the real server: the landing page, /en/signin and a signed-in member's dashboard.
 // Prints each category's score and the first-load JavaScript in KB (gzip/brotli as sent), then
 // one JSON line. BENCH_VERBOSE=1 also lists each page's scripts by size.
-import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import lighthouse from 'lighthouse'
-import { buildWeb } from '../build-web.mjs'
-import { SESSION_KEYS } from '../../web/lib/session-keys.ts'
+import { type Club, freePort, newMember, startClub, storeSession } from './club.ts'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95, firstLoadJsKb: 170 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  throw new Error(`${url} did not answer`)
-}
 
 /**
  * A verified member with a completed profile (as most members who open the dashboard are), signed
  * in: answers the session the app keeps after signing in.
  */
-async function signedInMember(origin: string, dataDir: string): Promise<Session> {
-  const number = `0113${String(Date.now()).slice(-6)}`
-  const email = `bench${Date.now()}@example.com`
-  const password = 'BabyClub2026!'
-  const post = (p: string, body: unknown) => fetch(`${origin}/api/${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  const signup = (await (await post('user/signup', { name: 'Bench Member', number, email, password, dob: '1990-01-01', uniqueToken: 'benchtoken012345', acceptTerms: true })).json()) as { uuid: string }
-  await new Promise((r) => setTimeout(r, 300))
-  const outbox = await readFile(path.join(dataDir, 'outbox.jsonl'), 'utf8')
-  const otp = /\b(\d{4})\b/.exec(outbox.split('\n').filter((l) => l.includes(number)).at(-1)!)![1]
-  await post('user/verify', { otp, number, id: signup.uuid, uniqueToken: 'benchtoken012345' })
-  const { token } = (await (await post('user/signin', { email, password })).json()) as { token: string }
+async function signedInMember(club: Club): Promise<Session> {
+  const { token } = await newMember(club)
   const address = { line1: '1 Jalan Bench', line2: '', line3: '', city: 'Shah Alam', state: 'Selangor', postcode: '40000', country: 'Malaysia', label: 'Home' }
-  const completed = await fetch(`${origin}/api/user/details/force/edit`, {
+  const completed = await fetch(`${club.origin}/api/user/details/force/edit`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ name: 'Bench Member', race: 'malay', nationality: 'malaysian', pregnancyStage: 'trying', edb: null, address }),
@@ -75,15 +47,7 @@ async function audit(url: string, session: Session | undefined) {
   try {
     if (session) {
       const tab = await browser.newPage()
-      await tab.goto(new URL('/api/health', url).href)
-      await tab.evaluate(
-        ([keys, token, member]) => {
-          localStorage.setItem(keys.token, token)
-          localStorage.setItem(keys.type, 'user')
-          localStorage.setItem(keys.member, JSON.stringify(member))
-        },
-        [SESSION_KEYS, session.token, session.member] as const,
-      )
+      await storeSession(tab, new URL(url).origin, session)
       await tab.close()
     }
     const run = await lighthouse(url, { port: debuggingPort, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: Boolean(session) })
@@ -94,17 +58,10 @@ async function audit(url: string, session: Session | undefined) {
   }
 }
 
-buildWeb()
-const dataDir = await mkdtemp(path.join(tmpdir(), 'kelab-lighthouse-'))
-const port = await freePort()
-const origin = `http://localhost:${port}`
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'Bench-Admin-2026' },
-  stdio: 'ignore',
-})
+const club = await startClub('lighthouse')
+const { origin } = club
 try {
-  await waitFor(`${origin}/api/health`)
-  const session = await signedInMember(origin, dataDir)
+  const session = await signedInMember(club)
   const pages = [
     { name: 'landing', url: `${origin}/en`, session: undefined },
     { name: 'signin', url: `${origin}/en/signin`, session: undefined },
@@ -137,6 +94,5 @@ try {
   console.log(`Targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO >= ${TARGETS.seo}, first-load JS <= ${TARGETS.firstLoadJsKb} KB`)
   console.log(JSON.stringify({ targets: TARGETS, results }))
 } finally {
-  server.kill()
-  await rm(dataDir, { recursive: true, force: true })
+  await club.stop()
 }
