@@ -46,14 +46,42 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
     for (let y = top; y <= bottom; y += 1) {
       for (let x = 0; x < width; x += 1) if ((data[y * width + x] ?? 255) <= level) columnInk[x] = (columnInk[x] ?? 0) + 1
     }
-    // A column needs a little ink to count, so a lone noise pixel at the edge does not widen the box.
-    const needed = Math.max(1, Math.round((bottom - top + 1) * 0.08))
-    let left = 0
-    let right = width - 1
-    while (left < right && (columnInk[left] ?? 0) < needed) left += 1
-    while (right > left && (columnInk[right] ?? 0) < needed) right -= 1
+    const [left, right] = lineColumns(columnInk, bottom - top + 1)
     const box = { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }
     if (box.width <= MAX_LINE_ASPECT * box.height) return box
     rowInk.fill(0, top, bottom + 1)
   }
+}
+
+/** Columns further than this many line heights from the line's ink are not part of it. */
+const MAX_GAP = 1.5
+
+/**
+ * The first and last column of the line in a band `rows` high: the columns holding a little ink
+ * (so a lone noise pixel does not count), grouped where they lie within MAX_GAP line heights of
+ * each other, and the inkiest group taken: sensor noise or a speck far along the band does not
+ * stretch the line to the crop's edges.
+ */
+function lineColumns(columnInk: Uint32Array, rows: number): [number, number] {
+  const needed = Math.max(1, Math.round(rows * 0.08))
+  const gap = MAX_GAP * rows
+  let best: [number, number] = [0, columnInk.length - 1]
+  let bestInk = -1
+  let group: [number, number] | null = null
+  let ink = 0
+  const close = () => {
+    if (group && ink > bestInk) [best, bestInk] = [group, ink]
+  }
+  columnInk.forEach((count, x) => {
+    if (count < needed) return
+    if (group && x - group[1] > gap) {
+      close()
+      group = null
+      ink = 0
+    }
+    group = group ? [group[0], x] : [x, x]
+    ink += count
+  })
+  close()
+  return best
 }

@@ -61,6 +61,13 @@ describe('pixel functions', () => {
     expect(inkBounds(createGray(10, 10), 128)).toBeNull()
   })
 
+  it('does not stretch the line to noise far along its band', () => {
+    const glyphs = Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 24 }))
+    // Sensor noise: short runs of dark pixels in the line's rows, well clear of its ends.
+    const noisy = drawBoxes(480, 80, [...glyphs, { x: 10, y: 25, width: 2, height: 3 }, { x: 420, y: 30, width: 1, height: 4 }, { x: 470, y: 22, width: 2, height: 2 }])
+    expect(inkBounds(noisy, 128)).toEqual({ x: 120, y: 20, width: 224, height: 24 })
+  })
+
   it('keeps a line crossed by a white streak (a dead print-head element) whole', () => {
     const glyphs = Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 24 }))
     const streaked = drawBoxes(480, 80, glyphs)
