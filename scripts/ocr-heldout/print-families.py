@@ -85,10 +85,10 @@ def dot_matrix(ch, face, rows, cols, rng):
     ImageDraw.Draw(im).text((16, 0), ch, font=font, fill=255)
     box = im.getbbox()
     cap = ImageFont.truetype(face, 64).getbbox("H")
-    im = im.crop((box[0], cap[1], box[2], cap[3] + (8 if ch in "QJ" else 0)))
-    grid_h = rows + (1 if ch in "QJ" else 0)
-    small = np.asarray(im.resize((cols, grid_h), Image.BOX), np.float32) / 255
-    return small[:rows] > rng.uniform(0.32, 0.45)
+    # Q's tail is kept inside the matrix, as dot fonts draw it: cut off, a Q would be a 0.
+    im = im.crop((box[0], cap[1], box[2], max(cap[3], box[3]) if ch == "Q" else cap[3]))
+    small = np.asarray(im.resize((cols, rows), Image.BOX), np.float32) / 255
+    return small > rng.uniform(0.32, 0.45)
 
 
 def inkjet_line(code, rng, heavy):
