@@ -45,7 +45,9 @@ function locateLine(gray: GrayImage): LocatedLine | null {
     level = rotateGray(flat, angle)
     smooth = rotateGray(smooth, angle)
   }
-  const bounds = inkBounds(smooth, threshold)
+  const found = inkBounds(smooth, threshold)
+  // Ten symbols make a line several times wider than tall: a narrower blot is a speck, not a code.
+  const bounds = found && found.width >= 2 * found.height ? found : null
   const pad = bounds ? Math.round(bounds.height * 0.3) : 0
   const line = bounds && { level, inkHeight: bounds.height, box: { x: bounds.x - pad, y: bounds.y - pad, width: bounds.width + 2 * pad, height: bounds.height + 2 * pad } }
   located.set(gray, line)
