@@ -53,6 +53,8 @@ interface FramesFigures {
   crops: number
   sentRight: number
   sentWrong: number
+  /** Of the wrong codes sent, how many one sure reading sent (the rest, frames agreeing). */
+  sentWrongSure: number
   askedRight: number
   askedWrong: number
   none: number
@@ -134,6 +136,7 @@ function framesFigures(crops: Crop[], answers: FramesAnswer[]): FramesFigures {
     crops: n,
     sentRight: count((c, a) => a.sent === c.code),
     sentWrong: count((c, a) => a.sent !== null && a.sent !== c.code),
+    sentWrongSure: count((c, a) => a.sure && a.sent !== c.code),
     askedRight: count((c, a) => a.asked === c.code),
     askedWrong: count((c, a) => a.asked !== null && a.asked !== c.code),
     none: count((_, a) => a.sent === null && a.asked === null),
@@ -243,10 +246,10 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
   result.targetsMet = result.camera.overall.sentWrong === 0
   const share = (x: number, n: number) => pct(x / n)
   console.log(`${crops.length} crops from ${cropDir}, Chromium ${result.chromium}, ${result.cpus} cores, up to ${frames} jittered frames each through the camera's frame voter`)
-  console.log(`${''.padEnd(15)} ${'n'.padStart(4)} |  sent: right   wrong | none, asked: right   wrong | nothing | frames  ms mean  ms p90`)
+  console.log(`${''.padEnd(15)} ${'n'.padStart(4)} |  sent: right   wrong (sure) | none, asked: right   wrong | nothing | frames  ms mean  ms p90`)
   const row = (name: string, f: FramesFigures) =>
     console.log(
-      `${name.padEnd(15)} ${String(f.crops).padStart(4)} |       ${share(f.sentRight, f.crops)} ${String(f.sentWrong).padStart(7)} |              ${share(f.askedRight, f.crops)} ${String(f.askedWrong).padStart(7)} | ${share(f.none, f.crops)} | ${f.meanFrames.toFixed(2).padStart(6)} ${ms(f.meanMs).padStart(8)} ${ms(f.p90Ms).padStart(7)}`,
+      `${name.padEnd(15)} ${String(f.crops).padStart(4)} |       ${share(f.sentRight, f.crops)} ${String(f.sentWrong).padStart(7)} ${`(${f.sentWrongSure})`.padStart(6)} |              ${share(f.askedRight, f.crops)} ${String(f.askedWrong).padStart(7)} | ${share(f.none, f.crops)} | ${f.meanFrames.toFixed(2).padStart(6)} ${ms(f.meanMs).padStart(8)} ${ms(f.p90Ms).padStart(7)}`,
     )
   for (const [style, f] of Object.entries(result.camera.styles)) row(style, f)
   row('overall', result.camera.overall)

@@ -17,6 +17,8 @@ export interface BenchAnswer {
 /** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
 export interface FramesAnswer {
   sent: string | null
+  /** Whether the sent code came from one sure reading (else from frames agreeing). */
+  sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null
   frames: number
@@ -121,11 +123,12 @@ const bench: OcrBenchPage = {
     for (let frame = 1; frame <= frames; frame += 1) {
       const pixels = jittered(bitmap, random)
       const started = performance.now()
-      const sent = voter.add(await readCodeFromCrop(pixels))
+      const reading = await readCodeFromCrop(pixels)
+      const sent = voter.add(reading)
       ms += performance.now() - started
-      if (sent) return { sent, asked: null, frames: frame, ms }
+      if (sent) return { sent, sure: reading?.sure ?? false, asked: null, frames: frame, ms }
     }
-    return { sent: null, asked: voter.doubtful(), frames, ms }
+    return { sent: null, sure: false, asked: voter.doubtful(), frames, ms }
   },
 }
 
