@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
-const doubtful = (code: string): CodeReading => ({ code, sure: false, confidence: 0.8 })
+const doubtful = (code: string, confidence = 0.95): CodeReading => ({ code, sure: false, confidence })
 const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999 })
 
 describe('createFrameVoter', () => {
@@ -18,6 +18,15 @@ describe('createFrameVoter', () => {
     expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
     expect(voter.add(doubtful('T86GV4S5KD'))).toBeNull()
     expect(voter.add(doubtful('T86GV4S5KD'))).toBe('T86GV4S5KD')
+  })
+
+  it('does not count readings too unsure to vote', () => {
+    const voter = createFrameVoter()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.6))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.6))).toBeNull()
+    expect(voter.doubtful()).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 
   it('accepts a sure reading alone', () => {

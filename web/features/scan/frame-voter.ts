@@ -1,4 +1,5 @@
 import type { CodeReading } from './ocr/ocr-bridge.ts'
+import { VOTE_CONFIDENCE } from './ocr/read-certainty.ts'
 
 export interface FrameVoterOptions {
   /** Frames that must read the same code before it is accepted. */
@@ -18,21 +19,22 @@ export interface FrameVoter {
 /**
  * Agreement across camera frames, the one rule for what the camera sends (the scan page and
  * `bench:ocr --frames` both use it). A code is accepted at once when its reading is sure on its
- * own (read-certainty.ts), else once `frames` of the last `window` frames read it: each frame's
- * code passed its check symbol, but a misread passes it once in 32, and the same wrong code from
- * differently lit and placed frames is far rarer.
+ * own (read-certainty.ts), else once `frames` of the last `window` frames read it with at least
+ * VOTE_CONFIDENCE: each frame's code passed its check symbol, but a misread passes it once in 32,
+ * and the same wrong code read with confidence from differently lit and placed frames is far rarer.
  */
 export function createFrameVoter({ frames = 2, window = 6 }: FrameVoterOptions = {}): FrameVoter {
-  let recent: (string | null)[] = []
+  let recent: (CodeReading | null)[] = []
   return {
     add(reading) {
-      recent = [...recent, reading?.code ?? null].slice(-window)
+      recent = [...recent, reading].slice(-window)
       if (!reading) return null
       if (reading.sure) return reading.code
-      return recent.filter((code) => code === reading.code).length >= frames ? reading.code : null
+      const votes = recent.filter((r) => r?.code === reading.code && r.confidence >= VOTE_CONFIDENCE).length
+      return votes >= frames ? reading.code : null
     },
     doubtful() {
-      return recent.findLast((code) => code !== null) ?? null
+      return recent.findLast((r) => r !== null)?.code ?? null
     },
     reset() {
       recent = []

@@ -21,8 +21,8 @@ export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | n
   if (!cloud) return local
   // A reader that could not start leaves the cloud's code doubtful, not the read failed.
   const reading = await local.catch(() => null)
-  const agreed = reading?.code === cloud
-  return { code: cloud, sure: agreed, confidence: agreed ? 1 : 0 }
+  // Unsure alone, but a full vote: the same cloud code from two frames is two frames agreeing.
+  return { code: cloud, sure: reading?.code === cloud, confidence: 1 }
 }
 
 async function readByCloud(crop: HTMLCanvasElement): Promise<string | null> {
