@@ -73,28 +73,47 @@ export function dotsOf(glyph: SourceGlyph, columns: number, rows: number, level:
 const DOT_PITCH = 12
 const SUBSAMPLES = 4
 
-/** A dot pattern printed as round dots of `radius` (share of the pitch), columns `widen` times as far apart as rows. */
-export function printDots({ columns, rows }: DotPattern, radius: number, widen: number): SourceGlyph {
-  const pitchX = DOT_PITCH * widen
-  const r = DOT_PITCH * radius
-  const image = createGray(Math.ceil(columns * pitchX), rows.length * DOT_PITCH)
-  for (let y = 0; y < image.height; y += 1) {
-    for (let x = 0; x < image.width; x += 1) {
-      let covered = 0
-      for (let sy = 0; sy < SUBSAMPLES; sy += 1) {
-        for (let sx = 0; sx < SUBSAMPLES; sx += 1) {
-          const px = x + (sx + 0.5) / SUBSAMPLES
-          const py = y + (sy + 0.5) / SUBSAMPLES
-          const column = Math.floor(px / pitchX)
-          const row = Math.floor(py / DOT_PITCH)
-          const dx = px - (column + 0.5) * pitchX
-          const dy = py - (row + 0.5) * DOT_PITCH
-          if (((rows[row] ?? 0) >> (columns - 1 - column)) & 1 && dx * dx + dy * dy <= r * r) covered += 1
-        }
-      }
-      image.data[y * image.width + x] = 255 - (255 * covered) / SUBSAMPLES ** 2
-    }
-  }
-  return { image, capTop: DOT_PITCH / 2 - r, cap: (rows.length - 1) * DOT_PITCH + 2 * r }
+/**
+ * How a worn or fast head places its drops, in shares of the pitch: each drop off its place by up to
+ * `jitter`, its radius varying by up to `spread`, and a share `missing` of them not printed at all.
+ */
+export interface DropWear {
+  jitter: number
+  spread: number
+  missing: number
+  random: () => number
 }
 
+/** A dot pattern printed as round dots of `radius` (share of the pitch), columns `widen` times as far apart as rows. */
+export function printDots({ columns, rows }: DotPattern, radius: number, widen: number, wear?: DropWear): SourceGlyph {
+  const pitchX = DOT_PITCH * widen
+  const r = DOT_PITCH * radius
+  const off = () => (wear ? (wear.random() * 2 - 1) * wear.jitter * DOT_PITCH : 0)
+  const drops = rows.flatMap((bits, row) =>
+    Array.from({ length: columns }, (_, column) => column).flatMap((column) => {
+      if (!((bits >> (columns - 1 - column)) & 1) || (wear && wear.random() < wear.missing)) return []
+      const size = wear ? r * (1 + (wear.random() * 2 - 1) * wear.spread) : r
+      return [{ x: (column + 0.5) * pitchX + off(), y: (row + 0.5) * DOT_PITCH + off(), r: size }]
+    }),
+  )
+  const image = createGray(Math.ceil(columns * pitchX), rows.length * DOT_PITCH)
+  const covered = new Float32Array(image.width * image.height)
+  for (const drop of drops) {
+    for (let y = Math.max(0, Math.floor(drop.y - drop.r)); y < Math.min(image.height, Math.ceil(drop.y + drop.r)); y += 1) {
+      for (let x = Math.max(0, Math.floor(drop.x - drop.r)); x < Math.min(image.width, Math.ceil(drop.x + drop.r)); x += 1) {
+        let inside = 0
+        for (let sy = 0; sy < SUBSAMPLES; sy += 1) {
+          for (let sx = 0; sx < SUBSAMPLES; sx += 1) {
+            const dx = x + (sx + 0.5) / SUBSAMPLES - drop.x
+            const dy = y + (sy + 0.5) / SUBSAMPLES - drop.y
+            if (dx * dx + dy * dy <= drop.r * drop.r) inside += 1
+          }
+        }
+        const at = y * image.width + x
+        covered[at] = Math.min(1, (covered[at] ?? 0) + inside / SUBSAMPLES ** 2)
+      }
+    }
+  }
+  covered.forEach((c, at) => (image.data[at] = 255 - 255 * c))
+  return { image, capTop: DOT_PITCH / 2 - r, cap: (rows.length - 1) * DOT_PITCH + 2 * r }
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createGray } from '../../web/features/scan/ocr/gray-image.ts'
 import { classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
 import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
+import { DOUBTFUL_MATCH } from '../../web/features/scan/ocr/read-certainty.ts'
 import { type PrintLayout, printCodeLine } from './synth-code-line.ts'
 
 const CODE = '3C5RATQSCY'
@@ -14,13 +15,14 @@ describe('readCodeByGlyphs', () => {
     expect(picked?.posterior).toBeGreaterThan(0.99)
   })
 
-  it('is sure of a code printed by sampling a bold face onto a 5×9 dot grid', () => {
+  it('reads a code printed by sampling a bold face onto a 5×9 dot grid, at least as a code worth asking about', () => {
     const code = 'S0B58NM6ZZ'
     const bold = (s: string) => printDots(dotsOf(reweight(faceGlyph('Liberation Mono', s), 1), 5, 9, 0.35), 0.4, 1)
     const picked = readCodeByGlyphs(printCodeLine(code, bold, { ...layout, tilt: 1 }))
     expect(picked?.code).toBe(code)
-    // The share at which the reader takes the classifier's code without tesseract (read-code-passes.ts).
-    expect(picked?.posterior).toBeGreaterThanOrEqual(0.998)
+    // Calibrated on held-out print (decision 146), one such crop is not proof on its own: the
+    // classifier offers it, and tesseract, another frame or the member settles it.
+    expect(picked?.posterior).toBeGreaterThanOrEqual(DOUBTFUL_MATCH)
   })
 
   it('reads a code printed in an ordinary face, proportionally spaced', () => {

@@ -3,7 +3,7 @@
 // on), with `npm run bench:ocr -- --dir <calibration set>`: see docs/decisions.md, 146.
 
 /** The glyph classifier's code is sure alone when it holds this share of all valid codes' likelihood. */
-export const SURE_MATCH = 0.99
+export const SURE_MATCH = 0.998
 /** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100). */
 export const SURE_READ = 97
 /** A tesseract plain read this confident is a doubtful candidate; less confident ones need a second pass. */
@@ -13,4 +13,4 @@ export const AGREEING_MATCH = 0.2
 /** Below this share the classifier's code is not even worth showing the member. */
 export const DOUBTFUL_MATCH = 0.5
 /** A doubtful reading counts toward two frames agreeing (frame-voter.ts) only from this confidence up. */
-export const VOTE_CONFIDENCE = 0.9
+export const VOTE_CONFIDENCE = 0.99

@@ -1,0 +1,39 @@
+// The glyph classifier alone on a folder of labelled crops, in Node, in seconds: the quick check
+// while changing its training material or the line it is given (bench:ocr measures the whole reader,
+// tesseract too, in Chromium, in minutes).
+//
+//   npx tsx scripts/ocr-training/eval-glyph-classifier.ts DIR   (DIR/labels.csv: file,code,style)
+//
+// Prints, per style and overall, the share of crops whose likeliest valid code is right, and the
+// shares right and wrong among codes held with at least each share of the likelihood (the
+// posterior the reader's thresholds in read-certainty.ts apply to).
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import sharp from 'sharp'
+import { grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
+import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
+
+const POSTERIORS = [0.5, 0.9, 0.99, 0.998]
+const dir = process.argv[2]
+if (!dir) throw new Error('usage: eval-glyph-classifier.ts DIR (a folder with labels.csv: file,code,style)')
+
+const [, ...lines] = (await readFile(path.join(dir, 'labels.csv'), 'utf8')).trim().split(/\r?\n/)
+const reads: { style: string; right: boolean; posterior: number }[] = []
+for (const line of lines) {
+  const [file = '', code = '', style = ''] = line.split(',')
+  const { data, info } = await sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const picked = readCodeByGlyphs(grayFromRgba(data, info.width, info.height))
+  reads.push({ style, right: picked?.code === code, posterior: picked?.posterior ?? 0 })
+}
+
+const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(7)
+const styles = [...new Set(reads.map((r) => r.style)), 'overall']
+console.log(`${''.padEnd(14)} ${'n'.padStart(4)}  top-1 | ${POSTERIORS.map((p) => `>= ${p}: right   wrong`.padStart(23)).join(' | ')}`)
+for (const style of styles) {
+  const of = reads.filter((r) => style === 'overall' || r.style === style)
+  const cells = POSTERIORS.map((p) => {
+    const held = of.filter((r) => r.posterior >= p)
+    return `${pct(held.filter((r) => r.right).length, of.length)} ${pct(held.filter((r) => !r.right).length, of.length)}`.padStart(23)
+  })
+  console.log(`${style.padEnd(14)} ${String(of.length).padStart(4)} ${pct(of.filter((r) => r.right).length, of.length)} | ${cells.join(' | ')}`)
+}
