@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
-const doubtful = (code: string, confidence = 0.95): CodeReading => ({ code, sure: false, confidence })
+const doubtful = (code: string, confidence = 0.995): CodeReading => ({ code, sure: false, confidence })
 const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999 })
 
 describe('createFrameVoter', () => {
@@ -22,8 +22,8 @@ describe('createFrameVoter', () => {
 
   it('does not count readings too unsure to vote', () => {
     const voter = createFrameVoter()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.6))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.6))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.95))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.95))).toBeNull()
     expect(voter.doubtful()).toBe('3C5RATQSCY')
     expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
     expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
