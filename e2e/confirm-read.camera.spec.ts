@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { CLOUD_INTERVAL_MS, DETECT_PER_MINUTE } from '../domain/scan.ts'
 import { CODE_ALPHABET, checkSymbol } from '../domain/unique-code.ts'
 import { E2E_VISION } from './fixtures.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
@@ -86,3 +87,23 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await expect(page.getByRole('dialog')).toContainText(text.earned(earned))
   })
 }
+
+test('Keep scanning asks the cloud about one frame in so many, never faster than its limit allows', async ({ page, request }) => {
+  allowFor(BUDGET.readMs, BUDGET.readMs)
+  const member = await createMember(request)
+  await signIn(page, member)
+  await page.goto('/scancode')
+  await expect(page.getByRole('status').filter({ hasText: TEXTS.en.ready })).toBeVisible({ timeout: BUDGET.readMs })
+  await fetch(`${E2E_VISION.url}/calls`, { method: 'DELETE' })
+  const calls = async () => (await (await fetch(`${E2E_VISION.url}/calls`)).json()) as number[]
+
+  // The grey card holds no code, so Keep scanning reads frame after frame (one every few hundred ms).
+  await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
+  await expect.poll(async () => (await calls()).length, { timeout: BUDGET.readMs }).toBeGreaterThanOrEqual(4)
+  await page.getByRole('checkbox', { name: 'Keep scanning' }).uncheck()
+  const times = await calls()
+  // Never faster than the API's limit: paced a sixth under it (CLOUD_INTERVAL_MS), so the trip
+  // through the API can vary by a tenth of a second without crossing it.
+  expect(CLOUD_INTERVAL_MS - 60_000 / DETECT_PER_MINUTE).toBeGreaterThanOrEqual(100)
+  for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(60_000 / DETECT_PER_MINUTE)
+})

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { detectCode, scanCode } from '../../domain/contract/codes.ts'
 import { networkOf } from '../../domain/fraud-signals.ts'
-import type { ScanCredit } from '../../domain/scan.ts'
+import { DETECT_PER_MINUTE, type ScanCredit } from '../../domain/scan.ts'
 import { extractCodeCandidates, isValidUniqueCode, normaliseCode, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
 import { recordCodeRefusal } from '../db/fraud-signals.ts'
 import { recordEvent } from '../db/tracking-events.ts'
@@ -63,7 +63,7 @@ export function codeRoutes(deps: AppDeps) {
     return c.json(answer.body, 200)
   })
 
-  app.openapi({ ...contractRoute(detectCode), middleware: [requireMember(deps), perMember(120)] }, async (c) => {
+  app.openapi({ ...contractRoute(detectCode), middleware: [requireMember(deps), perMember(DETECT_PER_MINUTE)] }, async (c) => {
     const text = await detectText(config, c.req.valid('json').image)
     return c.json({ candidates: extractCodeCandidates(text) }, 200)
   })

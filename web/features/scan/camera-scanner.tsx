@@ -4,6 +4,7 @@ import Webcam from 'react-webcam'
 import { Modal } from '../../components/modal.tsx'
 import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
+import { CLOUD_INTERVAL_MS } from '../../../domain/scan.ts'
 import { ConfirmCodeModal } from './confirm-code-modal.tsx'
 import { type FrameVoter, createFrameVoter } from './frame-voter.ts'
 import { readCode } from './read-code.ts'
@@ -105,10 +106,10 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   )
 
   // Reads the frame now in view into the voter; answers the code it accepts, if any.
-  const readFrame = useCallback(async (voter: FrameVoter): Promise<string | null> => {
+  const readFrame = useCallback(async (voter: FrameVoter, askCloud = true): Promise<string | null> => {
     const video = webcam.current?.video
     const crop = video ? cropCurrentFrame(video) : null
-    return crop ? voter.add(await readCode(crop)) : null
+    return crop ? voter.add(await readCode(crop, askCloud)) : null
   }, [])
 
   // Auto mode: read frame after frame; send a code once frames agree on it (or one is very sure).
@@ -116,9 +117,13 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     if (!auto || busy || problem) return
     let live = true
     const voter = createFrameVoter()
+    // The cloud is asked about one frame in so many (its requests are limited and paid for).
+    let askedCloudAt = -Infinity
     void (async () => {
       for (let frame = 1; live; frame += 1) {
-        const accepted = await readFrame(voter)
+        const askCloud = performance.now() - askedCloudAt >= CLOUD_INTERVAL_MS
+        if (askCloud) askedCloudAt = performance.now()
+        const accepted = await readFrame(voter, askCloud)
         if (!live) return
         if (accepted) return onCode(accepted)
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null

@@ -13,11 +13,12 @@ const toBase64 = (crop: HTMLCanvasElement) => crop.toDataURL('image/jpeg', 0.9).
  * online) and the in-browser reader, side by side. A cloud code is sure only when the phone's own reader gives
  * the same code (two unlike readers rarely make the same valid mistake); otherwise it comes back
  * doubtful, for another frame or the member to confirm. Without a cloud code, the in-browser
- * reading stands alone. Answers null when nothing could be read.
+ * reading stands alone, as it does when `askCloud` is false (Keep scanning paces its requests,
+ * CLOUD_INTERVAL_MS). Answers null when nothing could be read.
  */
-export async function readCode(crop: HTMLCanvasElement): Promise<CodeReading | null> {
+export async function readCode(crop: HTMLCanvasElement, askCloud = true): Promise<CodeReading | null> {
   const local = import('./ocr/ocr-bridge.ts').then((ocr) => ocr.readCodeFromCrop(crop))
-  const cloud = await readByCloud(crop)
+  const cloud = askCloud ? await readByCloud(crop) : null
   if (!cloud) return local
   // A reader that could not start leaves the cloud's code doubtful, not the read failed.
   const reading = await local.catch(() => null)
