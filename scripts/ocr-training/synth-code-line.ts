@@ -1,12 +1,10 @@
 import { CODE_ALPHABET, UNIQUE_CODE_LENGTH } from '../../domain/unique-code.ts'
+import type { Random } from './seeded-random.ts'
 import { boxBlur } from '../../web/features/scan/ocr/box-blur.ts'
 import { rotateGray, sampleBilinear } from '../../web/features/scan/ocr/deskew.ts'
 import { FACE_NAMES, type SourceGlyph, classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
 import { type GrayImage, createGray } from '../../web/features/scan/ocr/gray-image.ts'
 import { cropAndScale } from '../../web/features/scan/ocr/resize-gray.ts'
-
-/** Uniform in [0, 1), as Math.random; seeded in training so a run can be repeated. */
-export type Random = () => number
 
 /** A code printed and photographed, made up: the training material of the glyph classifier. */
 export interface SynthLine {

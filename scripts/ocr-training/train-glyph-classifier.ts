@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url'
 import { CODE_ALPHABET } from '../../domain/unique-code.ts'
 import { cellWindow, codeLine } from '../../web/features/scan/ocr/code-line.ts'
 import { type GlyphClassifierWeights, inputScale } from '../../web/features/scan/ocr/glyph-classifier.ts'
-import { type Random, synthCodeLine } from './synth-code-line.ts'
+import { type Random, seeded } from './seeded-random.ts'
+import { synthCodeLine } from './synth-code-line.ts'
 
 const LINES = 12000
 const HIDDEN = 128
@@ -21,17 +22,6 @@ const EPOCHS = 14
 const BATCH = 64
 const RATE = 0.002
 const CLASSES = CODE_ALPHABET.length
-
-/** mulberry32: small, fast, and good enough to shuffle training material. */
-function seeded(seed: number): Random {
-  let s = seed
-  return () => {
-    s = (s + 0x6d2b79f5) | 0
-    let t = Math.imul(s ^ (s >>> 15), 1 | s)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 interface Sample {
   input: Float32Array

@@ -3,6 +3,7 @@
 // camera's path: K jittered copies of a crop read one after another through the camera's frame voter.
 import { OEM, PSM, createWorker } from 'tesseract.js'
 import { CODE_ALPHABET, extractCodeCandidates } from '../../../domain/unique-code.ts'
+import { seeded } from '../../ocr-training/seeded-random.ts'
 import { createFrameVoter } from '../../../web/features/scan/frame-voter.ts'
 import { holdOcr, readCodeFromCrop } from '../../../web/features/scan/ocr/ocr-bridge.ts'
 import { ocrAssets } from '../../../web/features/scan/ocr/ocr-assets.ts'
@@ -42,17 +43,6 @@ function pixelsOf(bitmap: ImageBitmap): ImageData {
   const context = canvas.getContext('2d')!
   context.drawImage(bitmap, 0, 0)
   return context.getImageData(0, 0, bitmap.width, bitmap.height)
-}
-
-/** mulberry32: the same seed gives the same jitter on every run. */
-function seeded(seed: number) {
-  let s = seed
-  return () => {
-    s = (s + 0x6d2b79f5) | 0
-    let t = Math.imul(s ^ (s >>> 15), 1 | s)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /**

@@ -44,9 +44,11 @@ function apply(layer: Layer, input: Float32Array): Float32Array {
 export const inputScale = (inputs: number) => Math.sqrt(inputs)
 
 /** The log of a softmax: `z` less the log of the sum of its exponentials. */
-function logSoftmax(z: ArrayLike<number>): Float64Array {
-  const top = Math.max(...Array.from(z))
-  const log = Math.log(Array.from(z).reduce((sum, v) => sum + Math.exp(v - top), 0)) + top
+function logSoftmax(z: Float32Array | Float64Array): Float64Array {
+  const top = Math.max(...z)
+  let sum = 0
+  for (const v of z) sum += Math.exp(v - top)
+  const log = Math.log(sum) + top
   return Float64Array.from(z, (v) => v - log)
 }
 
