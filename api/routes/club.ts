@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
+import { revalidatedJson } from '../http/revalidated-json.ts'
 import { referralPoints, tierBonuses } from '../services/points-settings.ts'
 
 export function clubRoutes({ db, config }: AppDeps) {
@@ -12,6 +13,6 @@ export function clubRoutes({ db, config }: AppDeps) {
     const [club, bonuses, referral] = await Promise.all([readSetting(db, 'club', ClubSchema), tierBonuses(db), referralPoints(db)])
     if (!club) throw new ApiError(404, 'notFound')
     const socialLogin = config.oidc ? { providerName: config.oidc.providerName } : null
-    return c.json({ ...club, points: { tierBonuses: bonuses, referralPoints: referral }, socialLogin }, 200)
+    return revalidatedJson(c, { ...club, points: { tierBonuses: bonuses, referralPoints: referral }, socialLogin })
   })
 }

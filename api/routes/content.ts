@@ -4,15 +4,16 @@ import type { AppDeps } from '../deps.ts'
 import { ApiError } from '../http/api-error.ts'
 import { contractRoute } from '../http/contract-route.ts'
 import { createRouter } from '../http/openapi.ts'
+import { revalidatedJson } from '../http/revalidated-json.ts'
 
 export function contentRoutes({ db, clock }: AppDeps) {
   const app = createRouter()
 
-  app.openapi(contractRoute(fetchNotices), async (c) => c.json({ data: await noticesShowing(db, c.req.valid('query').kind, clock.now()) }, 200))
+  app.openapi(contractRoute(fetchNotices), async (c) => revalidatedJson(c, { data: await noticesShowing(db, c.req.valid('query').kind, clock.now()) }))
 
   return app.openapi(contractRoute(fetchContentPage), async (c) => {
     const page = await contentPage(db, c.req.valid('param').slug)
     if (!page) throw new ApiError(404, 'notFound')
-    return c.json(page, 200)
+    return revalidatedJson(c, page)
   })
 }

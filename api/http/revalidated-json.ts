@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto'
+import type { Context, TypedResponse } from 'hono'
+import type { JSONParsed, JSONValue } from 'hono/utils/types'
+
+/** Who may keep a copy: any cache for what every visitor sees, only the member's own browser for theirs. */
+export type Keeper = 'any' | 'member'
+
+const CACHE_CONTROL: Record<Keeper, string> = { any: 'no-cache', member: 'private, no-cache' }
+
+/** Weak: the same JSON text is the same answer however it is compressed on the way. */
+const tagOf = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`
+
+/** Whether If-None-Match is `*` or names `tag`, compared weakly (RFC 9110, 13.1.2). */
+function stillHeld(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false
+  const opaque = tag.slice(2)
+  return ifNoneMatch.split(',').some((named) => {
+    const value = named.trim()
+    return value === '*' || value.replace(/^W\//, '') === opaque
+  })
+}
+
+/**
+ * A read that every visit makes, answered as JSON with an ETag of its text and `no-cache`: the
+ * browser keeps the answer and asks again with If-None-Match each time, and while nothing changed
+ * it gets 304 Not Modified with no body. The tag is a hash of the answer itself, so an admin's edit
+ * shows at once, on every instance, with nothing to invalidate.
+ */
+export function revalidatedJson<T extends JSONValue | object>(c: Context, body: T, keeper: Keeper = 'any'): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
+  const text = JSON.stringify(body)
+  const tag = tagOf(text)
+  c.header('ETag', tag)
+  c.header('Cache-Control', CACHE_CONTROL[keeper])
+  // Typed as the 200 it stands for: the browser answers the page's fetch from its copy on a 304.
+  if (stillHeld(c.req.header('if-none-match'), tag)) return c.body(null, 304) as never
+  return c.body(text, 200, { 'Content-Type': 'application/json' }) as never
+}
