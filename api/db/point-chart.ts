@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import type { AdminRetailer, AdminSku } from '../../domain/point-chart.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
+import { preparedQuery } from './prepared-query.ts'
 
 /** Every store, active or not, as the upload form orders them: by label with Others last. With `id`, that one. */
 export async function adminRetailers(db: Database, id?: number): Promise<AdminRetailer[]> {
@@ -105,14 +106,18 @@ export async function updateSku(db: Database, id: number, sku: SkuFields & { act
 }
 
 /** The public point chart: active products by brand, then name. */
-export async function pointChartSkus(db: Database) {
-  const rows = await db
+// Every visit reads the chart: compiled once.
+const activeSkus = preparedQuery((db) =>
+  db
     .selectFrom('skus as s')
     .leftJoin('brands as b', 'b.id', 's.brandId')
     .select(['s.id', 's.nameEn', 's.nameBm', 'b.name as brand', 's.pointsPerUnit'])
     .where('s.active', '=', 1)
     .orderBy('b.name')
-    .orderBy('s.nameEn')
-    .execute()
+    .orderBy('s.nameEn'),
+)
+
+export async function pointChartSkus(db: Database) {
+  const rows = await activeSkus.all(db, {})
   return rows.map((r) => ({ id: r.id, name: localized(r, 'name'), brand: r.brand, pointsPerUnit: r.pointsPerUnit }))
 }

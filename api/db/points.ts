@@ -3,6 +3,7 @@ import { businessDate, businessDayStart } from '../../domain/business-time.ts'
 import type { PointRecord, PointRecordKind } from '../../domain/point-records.ts'
 import { countingSince } from '../../domain/tiers.ts'
 import type { Database } from './connection.ts'
+import { preparedQuery } from './prepared-query.ts'
 
 /**
  * Points a member earned from `from` up to but not including `to` (or up to now): the ledger's
@@ -26,15 +27,36 @@ export function pointsTowardReview(db: Database, member: { id: number; tierReset
   return pointsEarnedBetween(db, member.id, businessDayStart(countingSince(member.tierResetDate, businessDate(at))))
 }
 
+/** The largest value an integer column holds on both engines: bounds that leave nothing out. */
+const INTEGER_MAX = 2_147_483_647
+
+/** The points of each kind of record, as a range: spending is negative, earning is not. */
+const POINTS_OF: Record<PointRecordKind | 'all', { low: number; high: number }> = {
+  all: { low: -INTEGER_MAX, high: INTEGER_MAX },
+  used: { low: -INTEGER_MAX, high: -1 },
+  earned: { low: 0, high: INTEGER_MAX },
+}
+
+// Every member's visit reads it: one query for every page and kind, compiled once.
+const pointRecordPage = preparedQuery((db, v: { memberId: number; lastId: number; low: number; high: number; limit: number }) =>
+  db
+    .selectFrom('pointsLedger')
+    .select(['id', 'createdAt', 'source', 'points'])
+    .where('memberId', '=', v.memberId)
+    .where('id', '<=', v.lastId)
+    .where('points', '>=', v.low)
+    .where('points', '<=', v.high)
+    // Rows are appended as they happen, so the id is their order in time.
+    .orderBy('id', 'desc')
+    .limit(v.limit),
+)
+
 /** A member's point records, newest first: all of them, or one kind, older than the `before` record. */
-export async function pointRecords(
+export function pointRecords(
   db: Database,
   memberId: number,
   page: { limit: number; kind?: PointRecordKind | undefined; before?: number | undefined },
 ): Promise<PointRecord[]> {
-  let query = db.selectFrom('pointsLedger').select(['id', 'createdAt', 'source', 'points']).where('memberId', '=', memberId)
-  if (page.kind) query = query.where('points', page.kind === 'used' ? '<' : '>=', 0)
-  if (page.before !== undefined) query = query.where('id', '<', page.before)
-  // Rows are appended as they happen, so the id is their order in time.
-  return query.orderBy('id', 'desc').limit(page.limit).execute()
+  const lastId = page.before === undefined ? INTEGER_MAX : page.before - 1
+  return pointRecordPage.all(db, { memberId, lastId, ...POINTS_OF[page.kind ?? 'all'], limit: page.limit })
 }
