@@ -4,9 +4,9 @@ import { limitBody } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
 import { apiCors } from './http/cors.ts'
 import { portablePatterns } from './http/openapi.ts'
+import { presetHeaders } from './http/preset-headers.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
 import { requestLog } from './http/request-log.ts'
-import { appSecurityHeaders } from './http/security-headers.ts'
 import { readClient } from './http/trusted-proxy.ts'
 import { validationHook } from './http/validation-hook.ts'
 import { adminRoutes } from './routes/admin/index.ts'
@@ -45,7 +45,8 @@ export function createApp(deps: AppDeps) {
   app.onError(createErrorHandler(logger))
   app.notFound(notFoundHandler)
   // Compression last, so it sees the finished body; files the build compressed pass through.
-  app.use('*', readClient(config.trustProxy), requestLog(logger), appSecurityHeaders(`${config.basePath}assets/`), compressAnswers)
+  const { trustProxy, basePath, apiRoot, corsOrigins } = config
+  app.use('*', readClient(trustProxy), requestLog(logger), presetHeaders({ assetsPath: `${basePath}assets/`, apiRoot, corsOrigins }), compressAnswers)
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
   api.use('*', apiCors(config.corsOrigins))

@@ -37,6 +37,9 @@ export interface SessionAdmin {
 }
 
 export interface AppEnv {
-  /** `client` is set for every request (http/trusted-proxy.ts); `member` and `admin` by the auth middleware. */
-  Variables: { client: Client; member: SessionMember; admin: SessionAdmin }
+  /**
+   * `client` and `vary` are set for every request (http/trusted-proxy.ts, http/preset-headers.ts);
+   * `member` and `admin` by the auth middleware.
+   */
+  Variables: { client: Client; vary: string; member: SessionMember; admin: SessionAdmin }
 }

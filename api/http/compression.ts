@@ -1,10 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
+import type { AppEnv } from '../deps.ts'
 
 const honoCompress = compress()
 const answered = () => Promise.resolve()
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i
-const VARIES_BY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i
+/** Names an encoding hono's compress() offers (its own check then honours q=0). */
+const NAMES_AN_ENCODING = /gzip|deflate/i
 
 /** A JSON answer made whole by `c.json()`, which declares no length: one hono's compress() would compress however small. */
 function isWholeJson(c: Context) {
@@ -23,18 +25,17 @@ function isWholeJson(c: Context) {
 /**
  * Compresses answers of 1 KiB or more, gzip or deflate as the client accepts: hono's compress(),
  * except for whole JSON answers. Those declare no length, so hono's would compress even a 50-byte
- * one, and it adds `Vary` with `c.header()`, which makes Hono rebuild the answer (with
- * @hono/node-server, as a full web Response with a stream). For them `Vary` is set in place and,
- * only when the client accepts some encoding, the JSON is read to declare its length, so that
- * hono's compress() leaves a small one as it is.
+ * one; they are read to declare their length, so that hono's compress() leaves a small one as it
+ * is. `Vary` is set before the route (preset-headers.ts); an answer compressed here gets the same
+ * value on itself, since hono's compress() would otherwise write one without Origin over it. A
+ * client that accepts no encoding costs nothing here: the answer is not even looked at.
  */
-export const compressAnswers: MiddlewareHandler = async (c, next) => {
+export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
-  if (!isWholeJson(c)) return honoCompress(c, answered)
+  if (!NAMES_AN_ENCODING.test(c.req.header('Accept-Encoding') ?? '')) return
   const { status, headers } = c.res
-  const vary = headers.get('Vary')
-  if (vary !== '*' && !(vary && VARIES_BY_ENCODING.test(vary))) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
-  if (!c.req.header('Accept-Encoding')) return
+  if (!headers.has('Vary')) headers.set('Vary', c.var.vary)
+  if (!isWholeJson(c)) return honoCompress(c, answered)
   // Bytes, not an ArrayBuffer: @hono/node-server keeps a Uint8Array body as it is and sends it in one write.
   const body = new Uint8Array(await c.res.arrayBuffer())
   headers.set('Content-Length', String(body.byteLength))

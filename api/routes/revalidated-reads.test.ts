@@ -30,6 +30,8 @@ async function heldAnswer(path: string, headers: Record<string, string> = {}) {
   const again = await get(path, { ...headers, 'if-none-match': tag })
   expect(again.status).toBe(304)
   expect(again.headers.get('etag')).toBe(tag)
+  // What the answer varies by, for caches to keep telling its copies apart (RFC 9110, 15.4.5).
+  expect(again.headers.get('vary')).toBe(first.headers.get('vary'))
   expect(await again.arrayBuffer()).toHaveProperty('byteLength', 0)
   return { tag, body: await json(first), cacheControl: first.headers.get('cache-control') }
 }
