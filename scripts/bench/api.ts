@@ -1,6 +1,9 @@
 // npm run bench:api [-- --seconds N] [-- --profile DIR]: what the API sustains on this machine, measured in one run
-// with autocannon at 64 connections for N seconds (default 8) each:
+// with autocannon at 50 connections for N seconds (default 8) each:
 //   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
+//   (r) the reads every visit makes, on the real server (SQLite, demo content, request log on):
+//       GET {api}/health (the same JSON plus `select 1`), GET {api}/pointchart, and a member's
+//       GET {api}/user/points/fetch; each as a ratio to (a);
 //   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
 //       a fresh code and another member's token each request: on SQLite with
 //       SQLITE_SYNCHRONOUS=full, then on a throwaway PostgreSQL with fsync on. The points ledger
@@ -59,7 +62,7 @@ interface LoadResult {
 const autocannon = createRequire(import.meta.url)('autocannon') as (options: LoadOptions) => Promise<LoadResult>
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
-const CONNECTIONS = 64
+const CONNECTIONS = 50
 // Codes and members are prepared for a rate no server here reaches; a run that goes past it fails.
 const CEILING_PER_SECOND = 10_000
 // Scans are limited to 60 a minute per member: 32 each stays under it even if a run straddles two windows.
@@ -358,6 +361,31 @@ function checkLedger(ledger: string[], run: ScanRun) {
   }
 }
 
+interface ReadFigures {
+  health: Figures
+  pointChart: Figures
+  memberPoints: Figures
+  /** The server's error log lines and stderr writes over the three runs. */
+  serverProblems: number
+}
+
+/** (r) the reads of every visit, one after another on one real server with its request log on. */
+async function visitReads(seconds: number): Promise<ReadFigures> {
+  return withTempDir('kelab-bench-reads-', async (dataDir) => {
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Bench-Admin-2026', WEB_DIST: path.join(dataDir, 'no-web-app') }
+    return withChild(['--import', 'tsx', 'api/server.ts'], env, /running at http:\/\/localhost:(\d+)\//, async (server) => {
+      const db = openDatabase(path.join(dataDir, DATABASE_FILE))
+      const [token] = await insertMembers(db, 1).finally(() => db.destroy())
+      const api = `http://127.0.0.1:${server.port}/api`
+      const load = async (route: string, headers: Record<string, string> = {}) => httpFigures(await autocannon({ url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers }))
+      const health = await load('/health')
+      const pointChart = await load('/pointchart')
+      const memberPoints = await load('/user/points/fetch', { authorization: `Bearer ${token}` })
+      return { health, pointChart, memberPoints, serverProblems: server.problems.length }
+    })
+  })
+}
+
 /** (b) on one engine: the real server on a fresh database (SQLite in its data directory unless `postgresUrl`). */
 async function scanCodes(seconds: number, postgresUrl?: string): Promise<ScanFigures> {
   return withTempDir('kelab-bench-api-', async (dataDir) => {
@@ -436,35 +464,62 @@ function describeScanRun(engine: string, f: ScanFigures) {
 }
 
 // --profile DIR: each server under load writes a CPU profile (.cpuprofile, for Chrome's DevTools) into DIR.
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' } } })
+// --reads: only (a) and (r), the quick loop while working on a request's fixed cost.
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, reads: { type: 'boolean', default: false } } })
 const seconds = Number(values.seconds)
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds takes a whole number of seconds, at least 1')
 
 const bare = await bareHono(seconds)
-const scanSqlite = await scanCodes(seconds)
-const scanPostgres = await withPostgres(async (url) => ({ ...(await scanCodes(seconds, url)), rolledBack: await rolledBackTransactions(url) }))
-const plain = await plainWrites(seconds)
+const reads = await visitReads(seconds)
+const writes = values.reads
+  ? undefined
+  : {
+      scanSqlite: await scanCodes(seconds),
+      scanPostgres: await withPostgres(async (url) => ({ ...(await scanCodes(seconds, url)), rolledBack: await rolledBackTransactions(url) })),
+      plain: await plainWrites(seconds),
+    }
 
 console.log(`${CONNECTIONS} connections, ${seconds} s each; ${os.availableParallelism()} cores, Node ${process.version}`)
 printTable([
   ['(a) bare Hono GET /health', bare],
-  ['(b) scancode credited, SQLite FULL', scanSqlite],
-  ['(b) scancode credited, PostgreSQL durable', scanPostgres],
-  ['(c) better-sqlite3 1-row tx, WAL FULL', plain],
+  ['(r) club GET /api/health', reads.health],
+  ['(r) club GET /api/pointchart', reads.pointChart],
+  ['(r) member GET /api/user/points/fetch', reads.memberPoints],
+  ...(writes
+    ? ([
+        ['(b) scancode credited, SQLite FULL', writes.scanSqlite],
+        ['(b) scancode credited, PostgreSQL durable', writes.scanPostgres],
+        ['(c) better-sqlite3 1-row tx, WAL FULL', writes.plain],
+      ] as [string, Figures][])
+    : []),
 ])
-describeScanRun('SQLite', scanSqlite)
-describeScanRun('PostgreSQL', scanPostgres)
-console.log(`  transactions rolled back (serialization failures retried): ${scanPostgres.rolledBack.toLocaleString('en')}`)
-const ratios = {
-  scanSqliteToBare: ratio(scanSqlite, bare),
-  scanSqliteToPlainWrites: ratio(scanSqlite, plain),
-  scanPostgresToScanSqlite: ratio(scanPostgres, scanSqlite),
-  scanPostgresToBare: ratio(scanPostgres, bare),
-}
-console.log(`Ratios: (b-sqlite)/(a) ${ratios.scanSqliteToBare}, (b-sqlite)/(c) ${ratios.scanSqliteToPlainWrites}, (b-postgres)/(b-sqlite) ${ratios.scanPostgresToScanSqlite}, (b-postgres)/(a) ${ratios.scanPostgresToBare}`)
-const failed = [scanSqlite, scanPostgres].some((f) => !f.ledgerMatches)
-if (failed) {
-  console.error('FAILED: the points ledger does not match the codes answered 200')
+console.log(`reads: server problems (error log lines, stderr): ${reads.serverProblems || 'none'}`)
+const readRatios = { healthToBare: ratio(reads.health, bare), pointChartToBare: ratio(reads.pointChart, bare), memberPointsToBare: ratio(reads.memberPoints, bare) }
+console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare}`)
+const readsFailed = [reads.health, reads.pointChart, reads.memberPoints].some((f) => f.non2xx > 0 || f.errors > 0) || reads.serverProblems > 0
+if (readsFailed) {
+  console.error('FAILED: a read answered other than 2xx, a connection failed, or the server logged a problem')
   process.exitCode = 1
 }
-console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed }))
+if (writes) {
+  const { scanSqlite, scanPostgres, plain } = writes
+  describeScanRun('SQLite', scanSqlite)
+  describeScanRun('PostgreSQL', scanPostgres)
+  console.log(`  transactions rolled back (serialization failures retried): ${scanPostgres.rolledBack.toLocaleString('en')}`)
+  const ratios = {
+    ...readRatios,
+    scanSqliteToBare: ratio(scanSqlite, bare),
+    scanSqliteToPlainWrites: ratio(scanSqlite, plain),
+    scanPostgresToScanSqlite: ratio(scanPostgres, scanSqlite),
+    scanPostgresToBare: ratio(scanPostgres, bare),
+  }
+  console.log(`Ratios: (b-sqlite)/(a) ${ratios.scanSqliteToBare}, (b-sqlite)/(c) ${ratios.scanSqliteToPlainWrites}, (b-postgres)/(b-sqlite) ${ratios.scanPostgresToScanSqlite}, (b-postgres)/(a) ${ratios.scanPostgresToBare}`)
+  const failed = [scanSqlite, scanPostgres].some((f) => !f.ledgerMatches)
+  if (failed) {
+    console.error('FAILED: the points ledger does not match the codes answered 200')
+    process.exitCode = 1
+  }
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, reads, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed, readsFailed }))
+} else {
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, reads, ratios: readRatios, readsFailed }))
+}
