@@ -39,7 +39,7 @@ export interface SessionAdmin {
 export interface AppEnv {
   /**
    * `client` and `vary` are set for every request (http/trusted-proxy.ts, http/preset-headers.ts);
-   * `member` and `admin` by the auth middleware.
+   * `member` and `admin` by the auth middleware; `smallAnswer` by http/compression.ts.
    */
-  Variables: { client: Client; vary: string; member: SessionMember; admin: SessionAdmin }
+  Variables: { client: Client; vary: string; member: SessionMember; admin: SessionAdmin; smallAnswer: Response }
 }

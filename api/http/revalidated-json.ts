@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed, JSONValue } from 'hono/utils/types'
+import { jsonAnswer } from './compression.ts'
 
 /** Who may keep a copy: any cache for what every visitor sees, only the member's own browser for theirs. */
 export type Keeper = 'any' | 'member'
@@ -33,5 +34,5 @@ export function revalidatedJson<T extends JSONValue | object>(c: Context, body: 
   c.header('Cache-Control', CACHE_CONTROL[keeper])
   // Typed as the 200 it stands for: the browser answers the page's fetch from its copy on a 304.
   if (stillHeld(c.req.header('if-none-match'), tag)) return c.body(null, 304) as never
-  return c.body(text, 200, { 'Content-Type': 'application/json' }) as never
+  return jsonAnswer(c, text, 200) as never
 }
