@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
-const doubtful = (code: string, confidence = 0.995): CodeReading => ({ code, sure: false, confidence })
-const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999 })
+const doubtful = (code: string, confidence = 0.995, corrected = false): CodeReading => ({ code, sure: false, confidence, corrected })
+const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999, corrected: false })
 
 describe('createFrameVoter', () => {
   it('accepts a doubtful code once two frames read it', () => {
@@ -26,6 +26,14 @@ describe('createFrameVoter', () => {
     expect(voter.add(doubtful('3C5RATQSCY', 0.95))).toBeNull()
     expect(voter.doubtful()).toBe('3C5RATQSCY')
     expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
+  })
+
+  it('needs one of the agreeing frames to have read the code outright, not every one corrected to it', () => {
+    const voter = createFrameVoter()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
     expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 

@@ -20,8 +20,10 @@ export interface FrameVoter {
  * Agreement across camera frames, the one rule for what the camera sends (the scan page and
  * `bench:ocr --frames` both use it). A code is accepted at once when its reading is sure on its
  * own (read-certainty.ts), else once `frames` of the last `window` frames read it with at least
- * VOTE_CONFIDENCE: each frame's code passed its check symbol, but a misread passes it once in 32,
- * and the same wrong code read with confidence from differently lit and placed frames is far rarer.
+ * VOTE_CONFIDENCE, one of them outright: each frame's code passed its check symbol, but a misread
+ * passes it once in 32, and the same wrong code read with confidence from differently lit and
+ * placed frames is far rarer. Frames that each needed the check symbol to correct the code were
+ * never tested by it: they may be the same guess at the same glyph, made again.
  */
 export function createFrameVoter({ frames = 2, window = 6 }: FrameVoterOptions = {}): FrameVoter {
   let recent: (CodeReading | null)[] = []
@@ -30,8 +32,8 @@ export function createFrameVoter({ frames = 2, window = 6 }: FrameVoterOptions =
       recent = [...recent, reading].slice(-window)
       if (!reading) return null
       if (reading.sure) return reading.code
-      const votes = recent.filter((r) => r?.code === reading.code && r.confidence >= VOTE_CONFIDENCE).length
-      return votes >= frames ? reading.code : null
+      const votes = recent.filter((r) => r?.code === reading.code && r.confidence >= VOTE_CONFIDENCE)
+      return votes.length >= frames && votes.some((r) => !r!.corrected) ? reading.code : null
     },
     doubtful() {
       return recent.findLast((r) => r !== null)?.code ?? null

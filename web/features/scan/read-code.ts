@@ -23,7 +23,7 @@ export async function readCode(crop: HTMLCanvasElement, askCloud = true): Promis
   // A reader that could not start leaves the cloud's code doubtful, not the read failed.
   const reading = await local.catch(() => null)
   // Unsure alone, but a full vote: the same cloud code from two frames is two frames agreeing.
-  return { code: cloud, sure: reading?.code === cloud, confidence: 1 }
+  return { code: cloud, sure: reading?.code === cloud, confidence: 1, corrected: false }
 }
 
 async function readByCloud(crop: HTMLCanvasElement): Promise<string | null> {

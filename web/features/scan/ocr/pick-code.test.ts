@@ -16,6 +16,7 @@ describe('pickCode', () => {
     const picked = pickCode(likelihoods('3C5RATQSCY', 0.99))
     expect(picked.code).toBe('3C5RATQSCY')
     expect(picked.posterior).toBeGreaterThan(0.999)
+    expect(picked.outright).toBe(true)
   })
 
   it('settles one unsure symbol by the check symbol', () => {
@@ -24,6 +25,8 @@ describe('pickCode', () => {
     const picked = pickCode(likelihoods('3C5RATQSCY', 0.99, { 6: { '0': 0.6, Q: 0.35 } }))
     expect(picked.code).toBe('3C5RATQSCY')
     expect(picked.posterior).toBeGreaterThan(0.9)
+    // The check symbol corrected a symbol rather than passing the reading.
+    expect(picked.outright).toBe(false)
   })
 
   it('is unsure when the symbols leave two valid codes alike', () => {

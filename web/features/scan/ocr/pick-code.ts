@@ -20,6 +20,12 @@ export interface PickedCode {
   code: string
   /** The code's share of the likelihood of all valid codes, 0 to 1. */
   posterior: number
+  /**
+   * Every symbol is its position's likeliest: the check symbol then tested the reading and passed
+   * it. When it had to correct a symbol instead, it is used up, and nothing is left to catch a
+   * second misread (which passes the check once in 32).
+   */
+  outright: boolean
 }
 
 /**
@@ -65,5 +71,6 @@ export function pickCode(likelihoods: readonly Float64Array[]): PickedCode {
     code = CODE_ALPHABET[choice[sum * 2]!] + code
     sum = choice[sum * 2 + 1]!
   }
-  return { code, posterior: (total[0] ?? 0) > 0 ? (best[0] ?? 0) / total[0]! : 0 }
+  const outright = likelihoods.every((p, position) => p[CODE_ALPHABET.indexOf(code[position]!)] === Math.max(...p))
+  return { code, posterior: (total[0] ?? 0) > 0 ? (best[0] ?? 0) / total[0]! : 0, outright }
 }

@@ -28,19 +28,19 @@ function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
 describe('readCodeInPasses', () => {
   it('stops at the first sure read', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 98), line('T86GV4S5KD', 98)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.98, sure: true })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.98, sure: true, corrected: false })
     expect(seen).toEqual([0])
   })
 
   it('answers a plain read that is confident but not very sure as doubtful', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 93), line('T86GV4S5KD', 99)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.93, sure: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.93, sure: false, corrected: false })
     expect(seen).toEqual([0])
   })
 
   it('answers a less sure read that a second pass agrees with as doubtful: the same crop twice is not proof', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 70), line('3C5RAT0SCX', 90), line('3C5RATQSCY', 80), line('T86GV4S5KD', 96)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, sure: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, sure: false, corrected: false })
     expect(seen).toEqual([0, 1, 2])
   })
 
@@ -62,18 +62,25 @@ describe('readCodeInPasses', () => {
   })
 
   it('takes a sure glyph classifier code without asking tesseract', async () => {
-    const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995 })
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: true })
+    const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995, outright: true })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: true, corrected: false })
     expect(seen).toEqual([])
   })
 
+  it('does not take a code the check symbol had to correct as sure alone, however likely', async () => {
+    const { result, seen } = run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9995, outright: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: false, corrected: true })
+    // Tesseract was asked for a second opinion, and had none.
+    expect(seen).toEqual([0])
+  })
+
   it('is sure of a less sure read, even a correction, that the classifier agrees with', async () => {
-    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3 })
+    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: false })
     expect(await result).toMatchObject({ code: '3C5RATQSCY', sure: true })
   })
 
   it('offers an unsure classifier code only as doubtful, and drops a very unsure one', async () => {
-    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9 }).result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false })
-    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3 }).result).toBeNull()
+    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9, outright: true }).result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false, corrected: false })
+    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: true }).result).toBeNull()
   })
 })

@@ -17,13 +17,19 @@ export interface CodeReading {
    * tesseract's, the lowest confidence among its symbols.
    */
   confidence: number
+  /**
+   * The check symbol made the code by settling a symbol the reader saw otherwise, rather than
+   * passing the code as read: frames agreeing on such a code may be the same guess made again.
+   */
+  corrected: boolean
 }
 
 /** One way of preparing a crop for tesseract; null when it finds nothing to read. */
 export type PreparePass = (crop: GrayImage) => GrayImage | null
 
 /**
- * Takes the glyph classifier's code when it is sure; else tries the tesseract passes in order, most
+ * Takes the glyph classifier's code when it is sure (read outright, every symbol its cell's
+ * likeliest, and likely enough: pick-code.ts); else tries the tesseract passes in order, most
  * often right first. Tesseract's code is sure when it is a plain read with every symbol very sure,
  * or when the classifier also gives it (two unlike readers rarely make the same valid mistake). A
  * less sure read, one that only another pass agrees with (the same crop, prepared twice), or the
@@ -36,7 +42,7 @@ export async function readCodeInPasses(
   recognise: (image: GrayImage) => Promise<OcrRead>,
   matched: PickedCode | null = null,
 ): Promise<CodeReading | null> {
-  if (matched && matched.posterior >= SURE_MATCH) return { code: matched.code, sure: true, confidence: matched.posterior }
+  if (matched?.outright && matched.posterior >= SURE_MATCH) return { code: matched.code, sure: true, confidence: matched.posterior, corrected: false }
   const seen = new Map<string, DecodedRead[]>()
   for (const prepare of passes) {
     const image = prepare(crop)
@@ -46,7 +52,7 @@ export async function readCodeInPasses(
     const same = [...(seen.get(decoded.code) ?? []), decoded]
     seen.set(decoded.code, same)
     const best = same.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    const reading = { code: decoded.code, confidence: best.confidence / 100 }
+    const reading = { code: decoded.code, confidence: best.confidence / 100, corrected: same.every((d) => d.kind === 'corrected') }
     if (matched?.code === decoded.code && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
     if (decoded.kind !== 'corrected' && decoded.confidence >= SURE_READ) return { ...reading, sure: true }
     const trusted = decoded.kind !== 'corrected' && decoded.confidence >= TRUSTED_CONFIDENCE
@@ -54,5 +60,5 @@ export async function readCodeInPasses(
     const agreed = same.length >= 2 && same.some((d) => d.kind !== 'corrected')
     if (trusted || agreed) return { ...reading, sure: false }
   }
-  return matched && matched.posterior >= DOUBTFUL_MATCH ? { code: matched.code, sure: false, confidence: matched.posterior } : null
+  return matched && matched.posterior >= DOUBTFUL_MATCH ? { code: matched.code, sure: false, confidence: matched.posterior, corrected: !matched.outright } : null
 }
