@@ -6,7 +6,8 @@
 // preparation (code-line.ts), so the networks see cells exactly as they will in the app. Each
 // network of the ensemble learns from its own draw of material, one after the other in this one
 // process (the machine's other core stays free). Seeded: the same run gives the same weights.
-// LINES=2000 EPOCHS=4 in the environment make a quick trial run.
+// LINES, EPOCHS and MEMBERS (how many networks) in the environment make a quick trial run, e.g.
+// LINES=2000 EPOCHS=6 MEMBERS=1.
 import { CODE_ALPHABET } from '../../domain/unique-code.ts'
 import { cellWindow, codeLine } from '../../web/features/scan/ocr/code-line.ts'
 import { type GlyphClassifierWeights, inputScale } from '../../web/features/scan/ocr/glyph-classifier.ts'
