@@ -13,7 +13,8 @@ const CAP_HEIGHT = 20
 const BLUR = 1
 /** The median symbol of every line is brought to this width (in cap heights): faces and dot pitches vary. */
 const GLYPH_ASPECT = 0.6
-const GLYPH_WINDOW: GlyphWindow = { width: CAP_HEIGHT, height: CAP_HEIGHT + 6, capTop: 3 }
+/** The window a cell is read through (see cellWindow), the glyph classifier's input. */
+export const GLYPH_WINDOW: GlyphWindow = { width: CAP_HEIGHT, height: CAP_HEIGHT + 6, capTop: 3 }
 
 /** A code's line ready for its symbols to be read: level, its size normalised, cut into 10 cells. */
 export interface CodeLine {
