@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed, JSONValue } from 'hono/utils/types'
 import { jsonAnswer } from './compression.ts'
@@ -8,8 +8,8 @@ export type Keeper = 'any' | 'member'
 
 const CACHE_CONTROL: Record<Keeper, string> = { any: 'no-cache', member: 'private, no-cache' }
 
-/** Weak: the same JSON text is the same answer however it is compressed on the way. */
-const tagOf = (text: string) => `W/"${createHash('sha1').update(text).digest('base64url')}"`
+/** Weak: the same JSON text is the same answer however it is compressed on the way. One-shot `hash()`: no Hash object a request. */
+const tagOf = (text: string) => `W/"${hash('sha1', text, 'base64url')}"`
 
 /** Whether If-None-Match is `*` or names `tag`, compared weakly (RFC 9110, 13.1.2). */
 function stillHeld(ifNoneMatch: string | undefined, tag: string): boolean {
