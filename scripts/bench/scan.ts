@@ -21,6 +21,7 @@ import { chromium, devices, type Page } from '@playwright/test'
 import { z } from 'zod'
 import { AdminBrandSchema } from '../../domain/catalogue.ts'
 import { CodeBatchSchema, CodeLookupSchema } from '../../domain/code-batches.ts'
+import { normaliseCode } from '../../domain/unique-code.ts'
 import { AdminSessionSchema } from '../../domain/admin.ts'
 import { PointHistoryPageSchema } from '../../domain/point-records.ts'
 import en from '../../web/locales/en.json'
@@ -237,7 +238,9 @@ async function scanVideo(club: Club, admin: AdminApi, session: MemberSession, vi
       let text = (await shown.innerText()).replace(title, '')
       for (const button of await shown.getByRole('button').allInnerTexts()) text = text.replace(button, '')
       text = text.replace(/\s+/g, ' ').trim()
-      dialog = { title, text, shownCode: shownCodeIn(text) }
+      // The confirmation shows the code in a field the member can edit; an error says it in its text.
+      const field = shown.getByRole('textbox')
+      dialog = { title, text, shownCode: (await field.count()) ? normaliseCode(await field.first().inputValue()) : shownCodeIn(text) }
     }
     let pointsArrived: boolean | null = null
     if (end === 'success') {
@@ -276,7 +279,8 @@ try {
     const r = await scanVideo(club, admin, session, video)
     results.push(r)
     const sentCodes = r.sent.map((s) => `${s.code}${s.code === r.code ? '' : ' (wrong)'} ${s.status ?? '-'}`).join(', ')
-    const dialog = r.dialog ? `"${r.dialog.title}": ${r.dialog.text}` : ''
+    const shownCode = r.dialog?.shownCode ? ` [shown: ${r.dialog.shownCode}, ${r.dialog.shownCode === r.code ? 'right' : 'WRONG'}]` : ''
+    const dialog = r.dialog ? `"${r.dialog.title}": ${r.dialog.text}${shownCode}` : ''
     const note = [sentCodes, dialog, r.pointsArrived === false ? 'POINTS NOT FOUND' : ''].filter(Boolean).join(' | ')
     console.log(`${r.family.padEnd(13)} ${String(r.seed).padStart(4)}  ${r.code}  ${r.outcome.padEnd(15)} ${String(r.ms).padStart(6)}  ${note}`)
   }
