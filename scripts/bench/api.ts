@@ -369,11 +369,16 @@ interface ReadFigures {
   serverProblems: number
 }
 
+/** The real server (api/server.ts) on `dataDir`, with no web app, until `use` ends; `env` adds to what every run sets. */
+function withClubServer<T>(dataDir: string, env: NodeJS.ProcessEnv, use: (server: Child) => Promise<T>): Promise<T> {
+  const base = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Bench-Admin-2026', WEB_DIST: path.join(dataDir, 'no-web-app') }
+  return withChild(['--import', 'tsx', 'api/server.ts'], { ...base, ...env }, /running at http:\/\/localhost:(\d+)\//, use)
+}
+
 /** (r) the reads of every visit, one after another on one real server with its request log on. */
 async function visitReads(seconds: number): Promise<ReadFigures> {
   return withTempDir('kelab-bench-reads-', async (dataDir) => {
-    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Bench-Admin-2026', WEB_DIST: path.join(dataDir, 'no-web-app') }
-    return withChild(['--import', 'tsx', 'api/server.ts'], env, /running at http:\/\/localhost:(\d+)\//, async (server) => {
+    return withClubServer(dataDir, { LOG_LEVEL: 'info' }, async (server) => {
       const db = openDatabase(path.join(dataDir, DATABASE_FILE))
       const [token] = await insertMembers(db, 1).finally(() => db.destroy())
       const api = `http://127.0.0.1:${server.port}/api`
@@ -390,18 +395,7 @@ async function visitReads(seconds: number): Promise<ReadFigures> {
 async function scanCodes(seconds: number, postgresUrl?: string): Promise<ScanFigures> {
   return withTempDir('kelab-bench-api-', async (dataDir) => {
     const location = postgresUrl ?? path.join(dataDir, DATABASE_FILE)
-    const env = {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgresUrl,
-      SQLITE_SYNCHRONOUS: 'full',
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'Bench-Admin-2026',
-      LOG_LEVEL: 'error',
-      WEB_DIST: path.join(dataDir, 'no-web-app'),
-    }
-    return withChild(['--import', 'tsx', 'api/server.ts'], env, /running at http:\/\/localhost:(\d+)\//, async (server) => {
+    return withClubServer(dataDir, { DATABASE_URL: postgresUrl, SQLITE_SYNCHRONOUS: 'full', LOG_LEVEL: 'error' }, async (server) => {
       // Started once, the server has migrated and seeded the database the load is prepared in.
       const load = await prepareScanLoad(location, seconds)
       const run = await scanLoad(`http://127.0.0.1:${server.port}/api`, load, seconds)
