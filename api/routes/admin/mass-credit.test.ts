@@ -260,7 +260,8 @@ describe('reversal', () => {
   it('is refused while the batch is still crediting', async () => {
     const [a] = await members(1)
     const { id } = await json(await upload(csv(`email\n${a!.email}\n`), campaign()))
-    // Held in crediting by hand: the background run may already be done.
+    // Held in crediting by hand once the background run is over, so that run cannot move it on.
+    await settled(id, 'done')
     await server.deps.db.updateTable('massCreditBatches').set({ state: 'crediting' }).where('id', '=', id).execute()
     await expectError(await postJson(server, '/admin/setting/massCredit/reverse', { id }, admin), 409, 'massCreditNotReversible')
     await server.deps.db.updateTable('massCreditBatches').set({ state: 'done' }).where('id', '=', id).execute()
