@@ -31,6 +31,21 @@ describe('readCodeByGlyphs', () => {
     expect(picked?.posterior).toBeGreaterThan(0.99)
   })
 
+  it('cuts a proportional face set tight where its glyphs read, not where a pitch would fall', () => {
+    // 1s beside a W: no one pitch fits them, and the W's middle is lighter than the gap after it.
+    const code = '11SWR93D4S'
+    const picked = readCodeByGlyphs(printCodeLine(code, (s) => faceGlyph('FreeSans Bold', s), { ...layout, spacing: 0.1, steady: false, stretch: 0.9, tilt: 1 }))
+    expect(picked?.code).toBe(code)
+    expect(picked?.posterior).toBeGreaterThan(0.99)
+  })
+
+  it('cuts a monospaced face whose glyphs touch', () => {
+    const code = 'PJH2SF8DSA'
+    const picked = readCodeByGlyphs(printCodeLine(code, (s) => faceGlyph('DejaVu Sans Mono', s), { ...layout, spacing: 0.05, steady: false, stretch: 0.9, tilt: 1 }))
+    expect(picked?.code).toBe(code)
+    expect(picked?.posterior).toBeGreaterThan(0.99)
+  })
+
   it('finds nothing on blank paper', () => {
     expect(readCodeByGlyphs(createGray(480, 80))).toBeNull()
   })

@@ -8,7 +8,7 @@ import { prepareLine } from './prepare-crop.ts'
 import { cropAndScale } from './resize-gray.ts'
 
 /** The line is brought to this cap height: dot-matrix dots are then about 3 pixels apart. */
-const CAP_HEIGHT = 20
+export const CAP_HEIGHT = 20
 /** Box blur radius at that height: merges dots into strokes and evens out print and camera. */
 const BLUR = 1
 /** The median symbol of every line is brought to this width (in cap heights): faces and dot pitches vary. */

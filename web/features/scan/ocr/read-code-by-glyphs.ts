@@ -1,5 +1,6 @@
 import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
 import { cellWindow, codeLine } from './code-line.ts'
+import { cutByGlyphs } from './cut-by-glyphs.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import type { GrayImage } from './gray-image.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
@@ -26,7 +27,8 @@ const LOOK_TEMPERATURE = 2.5
 
 /** Per cell of the crop's code line, how likely each symbol is; null when no line is found. */
 function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
-  const line = codeLine(gray)
+  const pitched = codeLine(gray)
+  const line = pitched && { ...pitched, cells: cutByGlyphs(pitched) }
   return (
     line &&
     line.cells.map((cell) => {
