@@ -47,19 +47,22 @@ function pixelsOf(bitmap: ImageBitmap): ImageData {
 
 /**
  * One camera frame of the crop: the hand moves (a few pixels, a degree, a little nearer or
- * farther), the light changes a little, and the sensor adds fresh noise.
+ * farther), the light changes a little, and the sensor adds fresh noise. What the move brings
+ * into the box is more of the same pack, the crop itself enlarged beneath: a flat fill there
+ * (mid-gray once) is brighter than a dimly lit pack's paper, an edge no camera frame has, which
+ * the reader's light flattening then takes for a band of ink.
  */
 function jittered(bitmap: ImageBitmap, random: () => number): ImageData {
   const between = (low: number, high: number) => low + (high - low) * random()
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
   const context = canvas.getContext('2d')!
-  context.fillStyle = '#808080'
-  context.fillRect(0, 0, canvas.width, canvas.height)
+  context.filter = `brightness(${between(0.9, 1.1)}) contrast(${between(0.9, 1.1)})`
+  const around = 1.15
+  context.drawImage(bitmap, (bitmap.width * (1 - around)) / 2, (bitmap.height * (1 - around)) / 2, bitmap.width * around, bitmap.height * around)
   context.translate(canvas.width / 2 + between(-4, 4), canvas.height / 2 + between(-3, 3))
   context.rotate((between(-1.5, 1.5) * Math.PI) / 180)
   const scale = between(0.95, 1.05)
   context.scale(scale, scale)
-  context.filter = `brightness(${between(0.9, 1.1)}) contrast(${between(0.9, 1.1)})`
   context.drawImage(bitmap, -bitmap.width / 2, -bitmap.height / 2)
   const pixels = context.getImageData(0, 0, canvas.width, canvas.height)
   for (let i = 0; i < pixels.data.length; i += 4) {
