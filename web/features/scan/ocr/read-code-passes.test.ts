@@ -74,9 +74,15 @@ describe('readCodeInPasses', () => {
     expect(seen).toEqual([0])
   })
 
-  it('is sure of a less sure read, even a correction, that the classifier agrees with', async () => {
-    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: false })
+  it('is sure of a less sure read, even a correction, that the classifier reads outright', async () => {
+    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: true })
     expect(await result).toMatchObject({ code: '3C5RATQSCY', sure: true })
+  })
+
+  it('is not sure of a read the classifier gives only as the check symbol settled it: both may share a misread', async () => {
+    // Seen on a motion-blurred pack: both readers saw 5 as S, and the check settled the classifier's other doubt to match.
+    const { result } = run([line('3C5RATQSCY', 90), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.67, outright: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false, corrected: false })
   })
 
   it('offers an unsure classifier code only as doubtful, and drops a very unsure one', async () => {

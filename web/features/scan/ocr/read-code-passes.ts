@@ -31,7 +31,9 @@ export type PreparePass = (crop: GrayImage) => GrayImage | null
  * Takes the glyph classifier's code when it is sure (read outright, every symbol its cell's
  * likeliest, and likely enough: pick-code.ts); else tries the tesseract passes in order, most
  * often right first. Tesseract's code is sure when it is a plain read with every symbol very sure,
- * or when the classifier also gives it (two unlike readers rarely make the same valid mistake). A
+ * or when the classifier also reads it outright (two unlike readers rarely make the same valid
+ * mistake, unless the check symbol steered the classifier to it: motion blur makes both read 5 as
+ * S, and the check then settles the classifier's other doubt to match). A
  * less sure read, one that only another pass agrees with (the same crop, prepared twice), or the
  * classifier's likeliest code when it is not sure, comes back doubtful; corrections are trusted
  * only once another pass agrees, so one lucky wrong code that passes the check symbol is not enough.
@@ -53,7 +55,7 @@ export async function readCodeInPasses(
     seen.set(decoded.code, same)
     const best = same.reduce((a, b) => (b.confidence > a.confidence ? b : a))
     const reading = { code: decoded.code, confidence: best.confidence / 100, corrected: same.every((d) => d.kind === 'corrected') }
-    if (matched?.code === decoded.code && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
+    if (matched?.code === decoded.code && matched.outright && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
     if (decoded.kind !== 'corrected' && decoded.confidence >= SURE_READ) return { ...reading, sure: true }
     const trusted = decoded.kind !== 'corrected' && decoded.confidence >= TRUSTED_CONFIDENCE
     // Two corrections agreeing are two guesses at the same glyph; one pass must have read it outright.
