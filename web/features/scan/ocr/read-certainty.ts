@@ -8,7 +8,7 @@ export const SURE_MATCH = 0.998
 export const SURE_READ = 97
 /** A tesseract plain read this confident is a doubtful candidate; less confident ones need a second pass. */
 export const TRUSTED_CONFIDENCE = 90
-/** A tesseract read giving the classifier's code, held with at least this share, is sure: two unlike readers agree. */
+/** A tesseract read giving the code the classifier read outright, held with at least this share, is sure: two unlike readers agree. */
 export const AGREEING_MATCH = 0.2
 /** Below this share the classifier's code is not even worth showing the member. */
 export const DOUBTFUL_MATCH = 0.5
