@@ -77,7 +77,8 @@ export function cutByGlyphs(line: CodeLine): CodeCell[] {
     const next = new Float64Array(points.length).fill(Infinity)
     const back = new Int32Array(points.length).fill(-1)
     // The last cell ends at the right edge, and only the last does.
-    for (let j = k === UNIQUE_CODE_LENGTH ? last : 1; j <= (k === UNIQUE_CODE_LENGTH ? last : last - 1); j += 1) {
+    const [first, final] = k === UNIQUE_CODE_LENGTH ? [last, last] : [1, last - 1]
+    for (let j = first; j <= final; j += 1) {
       for (let i = 0; i < j; i += 1) {
         const width = at(j) - at(i)
         if (least[i] === Infinity || width < NARROWEST * pitch || width > WIDEST * pitch) continue
