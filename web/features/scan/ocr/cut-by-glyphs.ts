@@ -1,6 +1,6 @@
 import { UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
 import { CAP_HEIGHT, type CodeLine, GLYPH_WINDOW } from './code-line.ts'
-import type { CodeCell } from './cut-code-cells.ts'
+import { type CodeCell, NARROWEST, WIDEST, columnInk } from './cut-code-cells.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import { inkCentre, windowVector } from './glyph-window.ts'
 
@@ -11,9 +11,6 @@ import { inkCentre, windowVector } from './glyph-window.ts'
  * Chosen on calibration print (decision 152).
  */
 const PITCH_WEIGHT = 2
-/** Widths a cell may take, as shares of the mean pitch, as in cut-code-cells.ts. */
-const NARROWEST = 0.35
-const WIDEST = 1.9
 /** A column holds ink when its ink is above this share of the inkiest column's: the line's ends. */
 const INKY = 0.08
 /** The line's outer cells reach this share of a pitch beyond its ink, as a gap would. */
@@ -30,10 +27,7 @@ const OUTER_GAP = 0.2
 export function cutByGlyphs(line: CodeLine): CodeCell[] {
   const { image, capTop, cells } = line
   const bottom = capTop + CAP_HEIGHT
-  const profile = new Float64Array(image.width)
-  for (let y = Math.max(0, capTop); y < Math.min(image.height, bottom); y += 1) {
-    for (let x = 0; x < image.width; x += 1) profile[x] = profile[x]! + 255 - image.data[y * image.width + x]!
-  }
+  const profile = columnInk(image, capTop, bottom)
   const darkest = Math.max(1, ...profile)
   const outerLeft = cells[0]!.left
   const outerRight = cells[cells.length - 1]!.right

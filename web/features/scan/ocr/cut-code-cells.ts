@@ -11,8 +11,8 @@ export interface CodeCell {
 }
 
 /** Widths a cell may take, as shares of the line's mean pitch: a 1 beside an M in a proportional face. */
-const NARROWEST = 0.35
-const WIDEST = 1.9
+export const NARROWEST = 0.35
+export const WIDEST = 1.9
 /**
  * What a cell's width straying from the mean pitch costs, against the ink a cut crosses (a cut
  * through a stroke costs up to 1): enough that a steady dot-matrix head's cuts stay on its pitch
@@ -31,7 +31,9 @@ const REACH = 0.25
  * Answers the 10 cells of the line inside `ink`.
  */
 export function cutCodeCells(image: GrayImage, ink: Box): CodeCell[] {
-  const profile = columnInk(image, ink)
+  // Ink per column over the line's rows, lightly smoothed.
+  const raw = columnInk(image, ink.y, ink.y + ink.height)
+  const profile = raw.map((_, x) => ((raw[x - 1] ?? raw[x] ?? 0) + 2 * (raw[x] ?? 0) + (raw[x + 1] ?? raw[x] ?? 0)) / 4)
   const darkest = Math.max(1, ...profile.subarray(ink.x, ink.x + ink.width))
   const end = ink.x + ink.width
   const pitch = ink.width / UNIQUE_CODE_LENGTH
@@ -87,11 +89,11 @@ export function cutCodeCells(image: GrayImage, ink: Box): CodeCell[] {
   })
 }
 
-/** Ink per column of the whole image, over the line's rows, lightly smoothed. */
-function columnInk(image: GrayImage, ink: Box): Float64Array {
-  const raw = new Float64Array(image.width)
-  for (let y = ink.y; y < ink.y + ink.height; y += 1) {
-    for (let x = 0; x < image.width; x += 1) raw[x] = (raw[x] ?? 0) + 255 - (image.data[y * image.width + x] ?? 255)
+/** Ink (255 - gray) per column of the whole image, summed over rows [top, bottom). */
+export function columnInk(image: GrayImage, top: number, bottom: number): Float64Array {
+  const ink = new Float64Array(image.width)
+  for (let y = Math.max(0, top); y < Math.min(image.height, bottom); y += 1) {
+    for (let x = 0; x < image.width; x += 1) ink[x] = ink[x]! + 255 - image.data[y * image.width + x]!
   }
-  return raw.map((_, x) => ((raw[x - 1] ?? raw[x] ?? 0) + 2 * (raw[x] ?? 0) + (raw[x + 1] ?? raw[x] ?? 0)) / 4)
+  return ink
 }
