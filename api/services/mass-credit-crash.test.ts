@@ -59,6 +59,11 @@ describe('a mass credit through kill -9', () => {
         .executeTakeFirstOrThrow()
       return { n: Number(rows.n), members: Number(rows.members), points: Number(rows.points) }
     }
+    const outcome = async (source: string) => ({
+      ledger: await ledger(source),
+      batch: await batch(),
+      rows: { pending: await rowsIn('pending'), credited: await rowsIn('credited'), rejected: await rowsIn('rejected'), reversed: await rowsIn('reversed') },
+    })
     // Killed each time a few more chunks have committed; each row's state always matches the ledger.
     const killDuring = async (state: 'crediting' | 'reversing', progress: () => Promise<number>, source: string, rowState: RowState) => {
       let killedAt = 0
@@ -78,16 +83,22 @@ describe('a mass credit through kill -9', () => {
 
     await killDuring('crediting', () => rowsIn('credited'), 'massCredit', 'credited')
     await expect.poll(async () => (await batch()).state, { interval: 50, timeout: 120_000 }).toBe('done')
-    expect(await ledger('massCredit')).toEqual({ n: MEMBERS, members: MEMBERS, points: MEMBERS * POINTS })
-    expect(await batch()).toMatchObject({ creditedCount: MEMBERS, creditedPoints: MEMBERS * POINTS, rejectedCount: 1, rowCount: MEMBERS + 1 })
-    expect(await rowsIn('pending')).toBe(0)
+    // Checked together, so that a failure shows whether the rows, the counts or the ledger went astray.
+    expect(await outcome('massCredit')).toMatchObject({
+      ledger: { n: MEMBERS, members: MEMBERS, points: MEMBERS * POINTS },
+      batch: { creditedCount: MEMBERS, creditedPoints: MEMBERS * POINTS, rejectedCount: 1, rowCount: MEMBERS + 1 },
+      rows: { pending: 0, credited: MEMBERS, rejected: 1, reversed: 0 },
+    })
 
     const reversal = await postJson(server, '/admin/setting/massCredit/reverse', { id }, await login())
     expect(reversal.status).toBe(202)
     await killDuring('reversing', () => rowsIn('reversed'), 'massCreditReversal', 'reversed')
     await expect.poll(async () => (await batch()).state, { interval: 50, timeout: 120_000 }).toBe('reversed')
-    expect(await ledger('massCreditReversal')).toEqual({ n: MEMBERS, members: MEMBERS, points: -MEMBERS * POINTS })
-    expect(await batch()).toMatchObject({ reversedCount: MEMBERS, reversedPoints: MEMBERS * POINTS })
+    expect(await outcome('massCreditReversal')).toMatchObject({
+      ledger: { n: MEMBERS, members: MEMBERS, points: -MEMBERS * POINTS },
+      batch: { reversedCount: MEMBERS, reversedPoints: MEMBERS * POINTS },
+      rows: { pending: 0, credited: 0, rejected: 1, reversed: MEMBERS },
+    })
     const left = await db.selectFrom('pointsLedger').select(sql<number>`coalesce(sum(points), 0)`.as('total')).where('reference', 'like', `${id}:%`).executeTakeFirstOrThrow()
     expect(Number(left.total)).toBe(0)
   })
