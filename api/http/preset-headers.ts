@@ -23,7 +23,7 @@ export interface PresetHeaderOptions {
  * in-process (`app.request`) has no Node response; they are added to the answer then.
  */
 export function presetHeaders({ assetsPath, apiRoot, corsOrigins }: PresetHeaderOptions): MiddlewareHandler<AppEnv> {
-  const securityHeaders = securityHeadersFor(assetsPath)
+  const securityHeaders = securityHeadersFor({ assetsPath, apiRoot })
   const apiVary = corsOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding'
   return async (c, next) => {
     const isApi = c.req.path.startsWith(apiRoot)
