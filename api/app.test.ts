@@ -5,6 +5,7 @@ import { ERRORS } from '../domain/errors.ts'
 import { contractRoute } from './http/contract-route.ts'
 import { createRouter } from './http/openapi.ts'
 import { json } from './test-support/json.ts'
+import { PAGE_HEADERS } from './test-support/page-headers.ts'
 import { startTestServer, type TestServer } from './test-support/test-server.ts'
 
 // A probe route mounted beside the real ones, to exercise the shared validation and error handling.
@@ -180,18 +181,7 @@ describe('headers', () => {
     expect(docs.status).toBe(200)
     expect(Object.fromEntries(docs.headers)).toMatchObject({
       'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'",
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
-      'referrer-policy': 'no-referrer',
-      'strict-transport-security': 'max-age=15552000; includeSubDomains',
-      'x-content-type-options': 'nosniff',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
+      ...PAGE_HEADERS,
     })
   })
 

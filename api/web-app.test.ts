@@ -2,6 +2,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_HEADERS } from './test-support/page-headers.ts'
 import { startTestServer, type TestServer } from './test-support/test-server.ts'
 
 let dist: string
@@ -35,18 +36,7 @@ describe('the built web app', () => {
     expect(Object.fromEntries(page.headers)).toMatchObject({
       'content-security-policy':
         "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; worker-src 'self' blob:; media-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-      'cross-origin-opener-policy': 'same-origin',
-      'cross-origin-resource-policy': 'same-origin',
-      'origin-agent-cluster': '?1',
-      'permissions-policy': 'camera=(self), microphone=(), geolocation=()',
-      'referrer-policy': 'no-referrer',
-      'strict-transport-security': 'max-age=15552000; includeSubDomains',
-      'x-content-type-options': 'nosniff',
-      'x-dns-prefetch-control': 'off',
-      'x-download-options': 'noopen',
-      'x-frame-options': 'SAMEORIGIN',
-      'x-permitted-cross-domain-policies': 'none',
-      'x-xss-protection': '0',
+      ...PAGE_HEADERS,
     })
     const asset = await fetch(`${origin()}/assets/core-abc.js`)
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
