@@ -26,12 +26,13 @@ export function presetHeaders({ assetsPath, apiRoot, corsOrigins }: PresetHeader
   const securityHeaders = securityHeadersFor({ assetsPath, apiRoot })
   const apiVary = corsOrigins.length > 0 ? 'Origin, Accept-Encoding' : 'Accept-Encoding'
   return async (c, next) => {
-    const isApi = c.req.path.startsWith(apiRoot)
+    const { path } = c.req
+    const isApi = path.startsWith(apiRoot)
     const vary = isApi ? apiVary : 'Accept-Encoding'
     c.set('vary', vary)
     const origin = isApi ? c.req.header('origin') : undefined
     const preset = (set: (name: string, value: string) => void) => {
-      for (const [name, value] of securityHeaders(c.req.path)) set(name, value)
+      for (const [name, value] of securityHeaders(path, isApi)) set(name, value)
       set('vary', vary)
       if (origin && corsOrigins.includes(origin)) set('access-control-allow-origin', origin)
     }

@@ -59,17 +59,18 @@ export interface SecurityHeaderPaths {
 }
 
 /**
- * The security headers of an answer at `path`: the full set on documents (the app's pages and the
- * API docs page), the API set on API answers. Hashed build assets (scripts, styles, images) get
- * only nosniff: a policy on a script file does nothing, and dozens of first-load files each
- * carrying a kilobyte of headers cost a phone real time. A route that needs another policy (the
- * API docs page) sets its own and keeps it. The values are fixed, so they are built once (hono's
- * secureHeaders() rebuilt them per request).
+ * The security headers of an answer at `path` (`isApi`: under the API root, as the caller has
+ * already found): the full set on documents (the app's pages and the API docs page), the API set
+ * on API answers. Hashed build assets (scripts, styles, images) get only nosniff: a policy on a
+ * script file does nothing, and dozens of first-load files each carrying a kilobyte of headers
+ * cost a phone real time. A route that needs another policy (the API docs page) sets its own and
+ * keeps it. The values are fixed, so they are built once (hono's secureHeaders() rebuilt them per
+ * request).
  */
-export function securityHeadersFor({ assetsPath, apiRoot }: SecurityHeaderPaths): (path: string) => readonly (readonly [string, string])[] {
+export function securityHeadersFor({ assetsPath, apiRoot }: SecurityHeaderPaths): (path: string, isApi: boolean) => readonly (readonly [string, string])[] {
   const docsPage = `${apiRoot}/docs`
-  return (path) => {
-    if (path.startsWith(assetsPath)) return ASSET_HEADERS
-    return path.startsWith(apiRoot) && !path.startsWith(docsPage) ? API_HEADERS : DOCUMENT_HEADERS
+  return (path, isApi) => {
+    if (isApi) return path.startsWith(docsPage) ? DOCUMENT_HEADERS : API_HEADERS
+    return path.startsWith(assetsPath) ? ASSET_HEADERS : DOCUMENT_HEADERS
   }
 }
