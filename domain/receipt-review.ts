@@ -74,7 +74,7 @@ export const AdminReceiptSchema = z
     /** The admin's note when the points differ from the suggestion. */
     note: z.string().nullable(),
     decidedAt: z.string().nullable(),
-    /** `{api_root}/receipt/{id}/file`, served with an admin token. */
+    /** `{api_root}/receipt/file/{id}`, served with an admin token. */
     fileUrl: z.string(),
     fileType: z.enum(['image/png', 'image/jpeg', 'application/pdf']),
   })

@@ -135,6 +135,6 @@ test('keeps a receipt made offline, image and all, and uploads it once when back
 
   const mine = (await receiptHistory(request, token)).filter((r) => r.status === 'pending')
   expect(mine).toHaveLength(1)
-  const file = await request.get(`/api/receipt/${mine[0]!.id}/file`, { headers: { Authorization: `Bearer ${token}` } })
+  const file = await request.get(`/api/receipt/file/${mine[0]!.id}`, { headers: { Authorization: `Bearer ${token}` } })
   expect(file.headers()['content-type']).toBe('image/png')
 })

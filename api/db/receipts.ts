@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { MemberReceipt } from '../../domain/receipts.ts'
+import { receiptFileUrl } from '../../domain/contract/receipts.ts'
 import type { Database } from './connection.ts'
 import { localized } from './localized.ts'
 
@@ -31,7 +32,7 @@ export async function memberReceipts(db: Database, apiRoot: string, where: { mem
     reason: r.reason,
     createdAt: r.createdAt,
     products: items.filter((i) => i.receiptId === r.id).map((i) => ({ name: localized(i, 'name'), quantity: i.quantity })),
-    fileUrl: `${apiRoot}/receipt/${r.uuid}/file`,
+    fileUrl: receiptFileUrl(apiRoot, r.uuid),
   }))
 }
 

@@ -110,7 +110,7 @@ describe('the file', () => {
     const upload = await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: pdf, name: 'e-receipt.pdf', type: 'application/pdf' } })))
     expect(upload.status).toBe(200)
     const { receipt } = await json(upload)
-    const file = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
+    const file = await fetch(`${server.api}/receipt/file/${receipt.id}`, { headers: bearer(member.token) })
     expect(file.headers.get('content-type')).toBe('application/pdf')
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${receipt.id}.pdf"`)
     expect(file.headers.get('cache-control')).toBe('no-store')
@@ -120,7 +120,7 @@ describe('the file', () => {
   it('serves the file to its member only', async () => {
     const file = tinyPng(4242)
     const { receipt } = await json(await uploadReceipt(server, member.token, receiptForm(valid({ file: { bytes: file, name: 'r.png', type: 'image/png' } }))))
-    const own = await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(member.token) })
+    const own = await fetch(`${server.api}/receipt/file/${receipt.id}`, { headers: bearer(member.token) })
     expect(own.status).toBe(200)
     expect(own.headers.get('content-type')).toBe('image/png')
     // Personal data is kept in no cache; an image may show inline.
@@ -129,8 +129,8 @@ describe('the file', () => {
     expect(own.headers.get('content-disposition')).toBeNull()
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(file)
     const other = await createMember(server)
-    await expectError(await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(other.token) }), 404, 'receiptNotFound')
-    expect((await fetch(`${server.api}/receipt/${receipt.id}/file`)).status).toBe(401)
+    await expectError(await fetch(`${server.api}/receipt/file/${receipt.id}`, { headers: bearer(other.token) }), 404, 'receiptNotFound')
+    expect((await fetch(`${server.api}/receipt/file/${receipt.id}`)).status).toBe(401)
   })
 })
 
@@ -236,6 +236,6 @@ describe('after a crash', () => {
     expect(await stagedFiles()).toEqual(onPostgres() ? ['aaaabbbbccccdddd.jpg'] : [])
     expect(await readdir(path.join(files, 'staging', 'public'))).toEqual([])
     expect(await storedFiles()).toContain(fileName)
-    expect((await fetch(`${server.api}/receipt/${receipt.id}/file`, { headers: bearer(someone.token) })).status).toBe(200)
+    expect((await fetch(`${server.api}/receipt/file/${receipt.id}`, { headers: bearer(someone.token) })).status).toBe(200)
   })
 })

@@ -2,6 +2,7 @@ import { businessDayOfMonth, businessDaysWithin } from '../../domain/business-ti
 import { receiptPoints } from '../../domain/receipt-rules.ts'
 import { type AdminReceipt, RECEIPT_QUEUE_LIMIT, type ReceiptQueue, type ReceiptQueueFilter } from '../../domain/receipt-review.ts'
 import { MEDIA_TYPES, type UploadKind } from '../../domain/uploads.ts'
+import { receiptFileUrl } from '../../domain/contract/receipts.ts'
 import type { Database } from '../db/connection.ts'
 import { doublePointDays } from './points-settings.ts'
 import { localized } from '../db/localized.ts'
@@ -132,7 +133,7 @@ export async function receiptQueue(db: Database, apiRoot: string, q: QueueQuery)
       reason: r.reason,
       note: r.note,
       decidedAt: r.decidedAt,
-      fileUrl: `${apiRoot}/receipt/${r.uuid}/file`,
+      fileUrl: receiptFileUrl(apiRoot, r.uuid),
       // Receipts are stored only as PNG, JPEG or PDF (services/uploads.ts RECEIPT_FILE).
       fileType: MEDIA_TYPES[r.fileKind as UploadKind] as AdminReceipt['fileType'],
     }

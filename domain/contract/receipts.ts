@@ -80,7 +80,9 @@ export const uploadReceipt = defineRoute({
 
 export const fetchReceiptFile = defineRoute({
   method: 'get',
-  path: '/receipt/{id}/file',
+  // Not `/receipt/{id}/file`: a parameter beside /receipt/history and the others would put the whole
+  // API on hono's slower router (api/app.ts).
+  path: '/receipt/file/{id}',
   access: 'member',
   tags,
   summary: "A receipt's image or PDF, for its member and the back office's dev admins only",
@@ -88,3 +90,6 @@ export const fetchReceiptFile = defineRoute({
   responses: { 200: fileAnswer(RECEIPT_UPLOAD.kinds.map((kind) => MEDIA_TYPES[kind]), 'The file') },
   errors: { 403: ['forbidden'], 404: ['receiptNotFound'] },
 })
+
+/** Where a receipt's file is read (`fetchReceiptFile`), under the API root. */
+export const receiptFileUrl = (apiRoot: string, id: string) => `${apiRoot}${fetchReceiptFile.path.replace('{id}', id)}`

@@ -61,7 +61,7 @@ describe('the review queue', () => {
       bonuses: { firstReceipt: true, doublePointDay: false },
       points: null,
       reason: null,
-      fileUrl: `/api/receipt/${id}/file`,
+      fileUrl: `/api/receipt/file/${id}`,
       fileType: 'image/png',
     })
     expect(receipt.products).toHaveLength(2)
