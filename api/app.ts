@@ -1,9 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { RegExpRouter } from 'hono/router/reg-exp-router'
 import type { AppDeps, AppEnv } from './deps.ts'
-import { limitBody } from './http/body-limit.ts'
+import { BODY_METHODS, limitBody } from './http/body-limit.ts'
 import { compressAnswers } from './http/compression.ts'
-import { apiCors } from './http/cors.ts'
+import { corsPreflight } from './http/cors.ts'
 import { portablePatterns } from './http/openapi.ts'
 import { presetHeaders } from './http/preset-headers.ts'
 import { createErrorHandler, notFoundHandler } from './http/error-handler.ts'
@@ -53,8 +53,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', readClient(trustProxy), requestLog(logger), presetHeaders({ assetsPath: `${basePath}assets/`, apiRoot, corsOrigins }), compressAnswers)
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook })
-  api.use('*', apiCors(config.corsOrigins))
-  api.use('*', limitBody)
+  // Each only where it has work: a layer a request merely passes through still costs it.
+  api.options('*', corsPreflight(config.corsOrigins))
+  api.on(BODY_METHODS, '*', limitBody)
   api.route('/', healthRoutes(deps))
   api.route('/', clubRoutes(deps))
   api.route('/', contentRoutes(deps))

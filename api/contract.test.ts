@@ -19,7 +19,8 @@ describe('the HTTP contract', () => {
   it('is what the API serves: a contract for every route, a route for every contract', () => {
     const apiRoot = server.deps.config.apiRoot
     const served = server.app.routes
-      .filter((r) => METHODS.includes(r.method.toLowerCase()) && r.path.startsWith(`${apiRoot}/`))
+      // A wildcard path is middleware for a method (limitBody), not a route.
+      .filter((r) => METHODS.includes(r.method.toLowerCase()) && r.path.startsWith(`${apiRoot}/`) && !r.path.endsWith('*'))
       .map((r) => `${r.method.toLowerCase()} ${r.path.slice(apiRoot.length).replace(/:(\w+)/g, '{$1}')}`)
     const contracted = CONTRACTS.map((c) => `${c.method} ${c.path}`)
     expect([...new Set(served)].filter((r) => !contracted.includes(r) && !NOT_CONTRACTS.includes(r)).sort(), 'routes without a contract').toEqual([])

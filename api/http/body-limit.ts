@@ -3,6 +3,9 @@ import { bodyLimit } from 'hono/body-limit'
 import { CONTEST_SUBMIT_MAX_BYTES } from '../../domain/contests.ts'
 import { ApiError } from './api-error.ts'
 
+/** The methods whose requests carry a body, the only ones limitBody runs for. */
+export const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE']
+
 /** JSON bodies are small; only multipart uploads (receipts, images, CSV) may be large. */
 export const JSON_BODY_LIMIT = 64 * 1024
 export const UPLOAD_BODY_LIMIT = 11 * 1024 * 1024
@@ -39,7 +42,6 @@ function limitFor(c: Context) {
  * without that, and only a body that declares no length goes through it.
  */
 export const limitBody: MiddlewareHandler = (c, next) => {
-  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
   const { maxSize, whileStreaming } = limitFor(c)
   const declared = c.req.header('content-length')
   if (declared !== undefined && c.req.header('transfer-encoding') === undefined) return Number.parseInt(declared || '0', 10) > maxSize ? tooLarge() : next()

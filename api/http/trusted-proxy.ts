@@ -76,12 +76,12 @@ export function resolveClient(peer: { address: string; encrypted: boolean }, hea
 /** Reads who the client is once per request (`c.var.client`), for rate limits, cookies and emailed links. */
 export function readClient(trustProxy: string[]): MiddlewareHandler<AppEnv> {
   const trusted = proxyTrust(trustProxy)
-  return async (c, next) => {
+  return (c, next) => {
     // No socket when the app is called in-process (app.request) rather than through the Node server.
     const socket = (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket as Partial<TLSSocket> | undefined
     const peer = { address: socket?.remoteAddress ?? 'unknown', encrypted: socket?.encrypted === true }
     const headers = { host: c.req.header('host'), forwardedFor: c.req.header('x-forwarded-for'), forwardedProto: c.req.header('x-forwarded-proto'), forwardedHost: c.req.header('x-forwarded-host') }
     c.set('client', resolveClient(peer, headers, trusted))
-    await next()
+    return next()
   }
 }
