@@ -43,9 +43,10 @@ export const compressAnswers: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!NAMES_AN_ENCODING.test(c.req.header('Accept-Encoding') ?? '')) return next()
   c.json = jsonOnContext as never
   await next()
-  // Reading an answer's headers makes @hono/node-server build a web Headers object for it.
-  if (c.var.smallAnswer === c.res) return
+  // Reading an answer's headers makes @hono/node-server build a web Headers object for it. `c.get`,
+  // not `c.var`: hono copies every variable of the request into a new object on each `c.var` read.
+  if (c.get('smallAnswer') === c.res) return
   const { headers } = c.res
-  if (!headers.has('Vary')) headers.set('Vary', c.var.vary)
+  if (!headers.has('Vary')) headers.set('Vary', c.get('vary'))
   await honoCompress(c, answered)
 }

@@ -13,7 +13,7 @@ export interface PresetHeaderOptions {
 /**
  * Sets every header whose value is known before the route runs: the security headers, `Vary`
  * (every answer may be compressed; an API answer also depends on Origin when other origins may
- * call it) and, for a listed origin, Access-Control-Allow-Origin. `c.var.vary` keeps the Vary
+ * call it) and, for a listed origin, Access-Control-Allow-Origin. `c.get('vary')` keeps the Vary
  * value for compression, which must keep it on the answers it compresses.
  *
  * Through the Node server they go straight onto its response, the cheapest call there is: Node

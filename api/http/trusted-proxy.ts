@@ -73,7 +73,7 @@ export function resolveClient(peer: { address: string; encrypted: boolean }, hea
   return { address, https, origin: originOf(https, first(headers.forwardedHost) ?? first(headers.host)) }
 }
 
-/** Reads who the client is once per request (`c.var.client`), for rate limits, cookies and emailed links. */
+/** Reads who the client is once per request (`c.get('client')`), for rate limits, cookies and emailed links. */
 export function readClient(trustProxy: string[]): MiddlewareHandler<AppEnv> {
   const trusted = proxyTrust(trustProxy)
   return (c, next) => {
