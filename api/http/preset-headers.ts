@@ -1,6 +1,6 @@
-import type { HttpBindings } from '@hono/node-server'
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../deps.ts'
+import { nodeResponseOf } from './node-response.ts'
 import { securityHeadersFor } from './security-headers.ts'
 
 export interface PresetHeaderOptions {
@@ -16,11 +16,10 @@ export interface PresetHeaderOptions {
  * call it) and, for a listed origin, Access-Control-Allow-Origin. `c.get('vary')` keeps the Vary
  * value for compression, which must keep it on the answers it compresses.
  *
- * Through the Node server they go straight onto its response, the cheapest call there is: Node
- * writes the answer's own headers over them, so a route's own policy wins. Setting them on the
- * web answer after the route instead makes @hono/node-server build a full web Headers object for
- * every answer, which cost more than the rest of a light request's headers. A request made
- * in-process (`app.request`) has no Node response; they are added to the answer then.
+ * Through the Node server they go straight onto its response (node-response.ts), so a route's own
+ * policy, written over them, wins; set on the web answer after the route, they cost more than the
+ * rest of a light request's headers. A request made in-process (`app.request`) has no Node
+ * response; they are added to the answer then.
  */
 export function presetHeaders({ assetsPath, apiRoot, corsOrigins }: PresetHeaderOptions): MiddlewareHandler<AppEnv> {
   const securityHeaders = securityHeadersFor({ assetsPath, apiRoot })
@@ -36,7 +35,7 @@ export function presetHeaders({ assetsPath, apiRoot, corsOrigins }: PresetHeader
       set('vary', vary)
       if (origin && corsOrigins.includes(origin)) set('access-control-allow-origin', origin)
     }
-    const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing
+    const outgoing = nodeResponseOf(c)
     if (outgoing) {
       preset((name, value) => outgoing.setHeader(name, value))
       return next()

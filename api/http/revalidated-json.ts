@@ -2,6 +2,7 @@ import { hash } from 'node:crypto'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed, JSONValue } from 'hono/utils/types'
 import { jsonAnswer } from './compression.ts'
+import { nodeResponseOf } from './node-response.ts'
 
 /** Who may keep a copy: any cache for what every visitor sees, only the member's own browser for theirs. */
 export type Keeper = 'any' | 'member'
@@ -30,8 +31,11 @@ function stillHeld(ifNoneMatch: string | undefined, tag: string): boolean {
 export function revalidatedJson<T extends JSONValue | object>(c: Context, body: T, keeper: Keeper = 'any'): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const text = JSON.stringify(body)
   const tag = tagOf(text)
-  c.header('ETag', tag)
-  c.header('Cache-Control', CACHE_CONTROL[keeper])
+  const outgoing = nodeResponseOf(c)
+  for (const [name, value] of [['etag', tag], ['cache-control', CACHE_CONTROL[keeper]]] as const) {
+    if (outgoing) outgoing.setHeader(name, value)
+    else c.header(name, value)
+  }
   // Typed as the 200 it stands for: the browser answers the page's fetch from its copy on a 304.
   if (stillHeld(c.req.header('if-none-match'), tag)) return c.body(null, 304) as never
   return jsonAnswer(c, text, 200) as never

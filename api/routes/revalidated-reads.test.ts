@@ -71,6 +71,15 @@ describe('the point chart', () => {
     expect(zipped.headers.get('etag')).toBe(tag)
     expect(await json(zipped)).toEqual(body)
   })
+
+  it('carries its tag in-process too, where no Node response holds the headers (app.request)', async () => {
+    const path = `${server.deps.config.apiRoot}/pointchart`
+    const first = await server.app.request(path)
+    const tag = first.headers.get('etag')!
+    expect([first.status, tag, first.headers.get('cache-control')]).toEqual([200, expect.stringMatching(WEAK_TAG), 'no-cache'])
+    const again = await server.app.request(path, { headers: { 'if-none-match': tag } })
+    expect([again.status, again.headers.get('etag')]).toEqual([304, tag])
+  })
 })
 
 describe('the club settings', () => {
