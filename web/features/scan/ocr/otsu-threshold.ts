@@ -25,3 +25,21 @@ export function otsuLevel(image: GrayImage): number {
   }
   return level
 }
+
+/** How many median deviations of the paper's own grain ink must lie below the paper's median. */
+const GRAIN_DEVIATIONS = 4
+
+/**
+ * Otsu's level, kept below the paper's grain. Where ink covers little of a crop and sensor noise in
+ * low light spreads the paper's values wide, Otsu's split falls inside the paper itself and makes
+ * a fifth of it ink. The median is the paper (ink covers far less than half a crop), and its
+ * median absolute deviation the grain; a clean crop's grain is a value or two, and Otsu's level
+ * stands.
+ */
+export function inkLevel(image: GrayImage): number {
+  const values = Uint8Array.from(image.data).sort()
+  const paper = values[values.length >> 1] ?? 255
+  const deviations = Uint8Array.from(image.data, (v) => Math.abs(v - paper)).sort()
+  const grain = deviations[deviations.length >> 1] ?? 0
+  return Math.min(otsuLevel(image), paper - GRAIN_DEVIATIONS * grain)
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { rotateGray } from './deskew.ts'
 import { asCaptured, prepareLine } from './prepare-crop.ts'
 import { inkBounds } from './ink-bounds.ts'
-import { barLine } from './test-images.ts'
+import { barLine, drawBoxes } from './test-images.ts'
 
 describe('prepareLine', () => {
   it('cuts the line out and scales its ink to the asked height, whatever the tilt', () => {
@@ -13,6 +13,18 @@ describe('prepareLine', () => {
     // Room around the ink for tails and the engine's own margins, but not the whole crop.
     expect(line.height).toBeGreaterThan(ink.height + 10)
     expect(line.width).toBeLessThan(300)
+  })
+
+  it('finds a widely set line in a dim, grainy crop by its ink, not by the grain', () => {
+    // Ten thin strokes 15 px tall, 28 px apart from x = 100: on white paper, and on dim paper with sensor grain.
+    const clean = drawBoxes(480, 80, Array.from({ length: 10 }, (_, i) => ({ x: 100 + i * 28, y: 30, width: 3, height: 15 })), 95)
+    let seed = 7
+    const uniform = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const grainy = { ...clean, data: clean.data.map((v) => Math.round((v === 255 ? 150 : v) + 30 * (uniform() + uniform() + uniform() - 1.5))) }
+    const [found, foundInGrain] = [prepareLine(clean, { textHeight: 20 })!, prepareLine(grainy, { textHeight: 20 })!]
+    expect(found.width).toBeGreaterThan(300)
+    // Taken for ink, the grain made the whole crop the line, brought down to a quarter.
+    expect(Math.abs(foundInGrain.width - found.width)).toBeLessThan(20)
   })
 
   it('finds nothing to read on blank paper', () => {

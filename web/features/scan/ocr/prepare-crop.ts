@@ -3,7 +3,7 @@ import { estimateSkew, rotateGray } from './deskew.ts'
 import { flattenBackground } from './flatten-background.ts'
 import type { GrayImage } from './gray-image.ts'
 import { inkBounds } from './ink-bounds.ts'
-import { otsuLevel } from './otsu-threshold.ts'
+import { inkLevel } from './otsu-threshold.ts'
 import { cropAndScale } from './resize-gray.ts'
 import { softThreshold } from './soft-threshold.ts'
 import { stretchContrast } from './stretch-contrast.ts'
@@ -38,7 +38,7 @@ function locateLine(gray: GrayImage): LocatedLine | null {
   if (located.has(gray)) return located.get(gray) ?? null
   const flat = flattenBackground(gray, Math.max(4, Math.round(gray.height / 10)))
   let smooth = boxBlur(flat, 1)
-  const threshold = otsuLevel(smooth)
+  const threshold = inkLevel(smooth)
   let level = flat
   const angle = estimateSkew(smooth, threshold)
   if (angle !== 0) {
