@@ -146,6 +146,9 @@ for (const language of LANGUAGES) {
     await expect(superadmin.getByRole('alert')).toContainText(x.errors.adminLoginFailed)
     await logIn(superadmin, x, username, newPassword)
     await expect(superadmin).toHaveURL(ACCOUNT)
+    // Its first page of accounts has come: one still on its way would meet the disabling below and
+    // end the session before the action this test makes next.
+    await expect(superadmin.getByRole('table')).toBeVisible()
 
     // Disabled: the session it holds is refused at its next action, and signing in says it is disabled.
     await row.getByRole('button', { name: x.disableNamed(username) }).click()
