@@ -1,12 +1,24 @@
 import type { GrayImage } from './gray-image.ts'
 
-/** Otsu's level: the split of the histogram that maximises the variance between its two sides. */
-export function otsuLevel(image: GrayImage): number {
+/** How many pixels hold each value, 0 to 255. */
+function histogramOf(image: GrayImage): Float64Array {
   const histogram = new Float64Array(256)
   for (const value of image.data) histogram[value] = (histogram[value] ?? 0) + 1
-  const total = image.data.length
+  return histogram
+}
+
+/** Otsu's level: the split of the histogram that maximises the variance between its two sides. */
+export function otsuLevel(image: GrayImage): number {
+  return otsuOf(histogramOf(image))
+}
+
+function otsuOf(histogram: Float64Array): number {
+  let total = 0
   let sumAll = 0
-  for (let v = 0; v < 256; v += 1) sumAll += v * (histogram[v] ?? 0)
+  for (let v = 0; v < 256; v += 1) {
+    total += histogram[v] ?? 0
+    sumAll += v * (histogram[v] ?? 0)
+  }
   let below = 0
   let sumBelow = 0
   let best = 0
@@ -26,6 +38,16 @@ export function otsuLevel(image: GrayImage): number {
   return level
 }
 
+/** The value at the middle of a histogram of `total` counts. */
+function medianOf(histogram: Float64Array, total: number): number {
+  let below = 0
+  for (let v = 0; v < histogram.length; v += 1) {
+    below += histogram[v] ?? 0
+    if (below > total / 2) return v
+  }
+  return histogram.length - 1
+}
+
 /** How many median deviations of the paper's own grain ink must lie below the paper's median. */
 const GRAIN_DEVIATIONS = 4
 
@@ -37,9 +59,11 @@ const GRAIN_DEVIATIONS = 4
  * stands.
  */
 export function inkLevel(image: GrayImage): number {
-  const values = Uint8Array.from(image.data).sort()
-  const paper = values[values.length >> 1] ?? 255
-  const deviations = Uint8Array.from(image.data, (v) => Math.abs(v - paper)).sort()
-  const grain = deviations[deviations.length >> 1] ?? 0
-  return Math.min(otsuLevel(image), paper - GRAIN_DEVIATIONS * grain)
+  // From the histogram: sorting a crop's pixels, twice, cost forty times Otsu's level itself.
+  const histogram = histogramOf(image)
+  const total = image.data.length
+  const paper = medianOf(histogram, total)
+  const deviations = new Float64Array(256)
+  histogram.forEach((count, v) => (deviations[Math.abs(v - paper)] = (deviations[Math.abs(v - paper)] ?? 0) + count))
+  return Math.min(otsuOf(histogram), paper - GRAIN_DEVIATIONS * medianOf(deviations, total))
 }
