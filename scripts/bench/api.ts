@@ -4,6 +4,11 @@
 //   (r) the reads every visit makes, on the real server (SQLite, demo content, request log on):
 //       GET {api}/health (the same JSON plus `select 1`), GET {api}/pointchart, and a member's
 //       GET {api}/user/points/fetch; each as a ratio to (a);
+//   (a) and (r) once more at a steady 5,000 requests a second, below what any of them sustains: the
+//       server's CPU (user and system, from Linux's /proc) per answer, and (a)'s as a ratio to each.
+//       Flat out, whichever side of the loopback waits pays to be woken: bare Hono outruns
+//       autocannon and the club's routes do not, so their answers a second compare more than the
+//       routes' own work (docs/decisions.md, 157);
 //   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
 //       a fresh code and another member's token each request: on SQLite with
 //       SQLITE_SYNCHRONOUS=full, then on a throwaway PostgreSQL with fsync on. The points ledger
@@ -14,7 +19,7 @@
 import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,6 +49,8 @@ interface LoadOptions {
   duration: number
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
+  /** Requests a second over all connections (0: as fast as answers come). */
+  overallRate?: number
   requests?: {
     setupRequest(request: LoadRequest, context: LoadContext): LoadRequest
     onResponse(status: number, body: string, context: LoadContext): void
@@ -63,6 +70,10 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (options: Loa
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const CONNECTIONS = 50
+/** The steady load the server's CPU per answer is read under: below what every route here sustains. */
+const STEADY_PER_SECOND = 5_000
+// Linux's /proc counts CPU time in these (USER_HZ).
+const CLOCK_TICKS_PER_SECOND = 100
 // Codes and members are prepared for a rate no server here reaches; a run that goes past it fails.
 const CEILING_PER_SECOND = 10_000
 // Scans are limited to 60 a minute per member: 32 each stays under it even if a run straddles two windows.
@@ -85,6 +96,11 @@ interface Figures {
   p99Ms: number
   non2xx: number
   errors: number
+}
+
+interface ReadRouteFigures extends Figures {
+  /** The server's CPU µs (user and system) per answer at STEADY_PER_SECOND; null where /proc is not. */
+  cpuUsPerAnswer: number | null
 }
 
 interface ScanFigures extends Figures {
@@ -135,6 +151,7 @@ async function withTempDir<T>(prefix: string, use: (dir: string) => Promise<T>):
 
 interface Child {
   port: number
+  pid: number
   /** Error log lines (JSON with level "error") and stderr output, as they come. */
   problems: string[]
   /** SIGKILL, answering once the process is gone. */
@@ -174,7 +191,7 @@ async function withChild<T>(args: string[], env: NodeJS.ProcessEnv, listening: R
         reject(new Error(`${args.join(' ')} exited (${code ?? signal}) before listening:\n${output}${problems.join('\n')}`))
       })
     })
-    return await use({ port, problems, stop })
+    return await use({ port, pid: child.pid!, problems, stop })
   } finally {
     await stop()
   }
@@ -228,10 +245,31 @@ function httpFigures(result: LoadResult, answered = result.requests.total): Figu
   }
 }
 
+/** CPU seconds (user and system) process `pid` has used, from Linux's /proc; null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // The fields after the command's name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return null
+  }
+}
+
+/** `options` flat out, then at STEADY_PER_SECOND for the server's CPU per answer. */
+async function loadRoute(server: Child, options: LoadOptions): Promise<ReadRouteFigures> {
+  const flatOut = httpFigures(await autocannon(options))
+  const before = cpuSeconds(server.pid)
+  const steady = await autocannon({ ...options, overallRate: STEADY_PER_SECOND })
+  const after = cpuSeconds(server.pid)
+  const cpuUsPerAnswer = before === null || after === null ? null : Number(((1e6 * (after - before)) / steady.requests.total).toFixed(1))
+  return { ...flatOut, cpuUsPerAnswer }
+}
+
 /** (a) GET /health on a bare Hono app in another process. */
-async function bareHono(seconds: number): Promise<Figures> {
-  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, async ({ port }) =>
-    httpFigures(await autocannon({ url: `http://127.0.0.1:${port}/health`, connections: CONNECTIONS, duration: seconds })),
+async function bareHono(seconds: number): Promise<ReadRouteFigures> {
+  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, async (server) =>
+    loadRoute(server, { url: `http://127.0.0.1:${server.port}/health`, connections: CONNECTIONS, duration: seconds }),
   )
 }
 
@@ -362,9 +400,9 @@ function checkLedger(ledger: string[], run: ScanRun) {
 }
 
 interface ReadFigures {
-  health: Figures
-  pointChart: Figures
-  memberPoints: Figures
+  health: ReadRouteFigures
+  pointChart: ReadRouteFigures
+  memberPoints: ReadRouteFigures
   /** The server's error log lines and stderr writes over the three runs. */
   serverProblems: number
 }
@@ -382,7 +420,7 @@ async function visitReads(seconds: number): Promise<ReadFigures> {
       const db = openDatabase(path.join(dataDir, DATABASE_FILE))
       const [token] = await insertMembers(db, 1).finally(() => db.destroy())
       const api = `http://127.0.0.1:${server.port}/api`
-      const load = async (route: string, headers: Record<string, string> = {}) => httpFigures(await autocannon({ url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers }))
+      const load = (route: string, headers: Record<string, string> = {}) => loadRoute(server, { url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers })
       const health = await load('/health')
       const pointChart = await load('/pointchart')
       const memberPoints = await load('/user/points/fetch', { authorization: `Bearer ${token}` })
@@ -444,6 +482,9 @@ async function plainWrites(seconds: number): Promise<Figures> {
 }
 
 const ratio = (a: Figures, b: Figures) => Number((a.perSecond / b.perSecond).toFixed(3))
+/** Bare Hono's CPU per answer as a share of the route's: 1 is as cheap as bare Hono. */
+const cpuRatio = (bare: ReadRouteFigures, route: ReadRouteFigures) =>
+  bare.cpuUsPerAnswer === null || route.cpuUsPerAnswer === null ? null : Number((bare.cpuUsPerAnswer / route.cpuUsPerAnswer).toFixed(3))
 
 function printTable(rows: [string, Figures][]) {
   const n = (v: number) => v.toLocaleString('en').padStart(10)
@@ -488,8 +529,20 @@ printTable([
     : []),
 ])
 console.log(`reads: server problems (error log lines, stderr): ${reads.serverProblems || 'none'}`)
-const readRatios = { healthToBare: ratio(reads.health, bare), pointChartToBare: ratio(reads.pointChart, bare), memberPointsToBare: ratio(reads.memberPoints, bare) }
+const readRatios = {
+  healthToBare: ratio(reads.health, bare),
+  pointChartToBare: ratio(reads.pointChart, bare),
+  memberPointsToBare: ratio(reads.memberPoints, bare),
+  healthCpuToBare: cpuRatio(bare, reads.health),
+  pointChartCpuToBare: cpuRatio(bare, reads.pointChart),
+  memberPointsCpuToBare: cpuRatio(bare, reads.memberPoints),
+}
 console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare}`)
+const cpu = (f: ReadRouteFigures) => (f.cpuUsPerAnswer === null ? 'n/a' : `${f.cpuUsPerAnswer} µs`)
+console.log(
+  `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)}; ` +
+    `(a) as a share of each: ${readRatios.healthCpuToBare}, ${readRatios.pointChartCpuToBare}, ${readRatios.memberPointsCpuToBare}`,
+)
 const readsFailed = [reads.health, reads.pointChart, reads.memberPoints].some((f) => f.non2xx > 0 || f.errors > 0) || reads.serverProblems > 0
 if (readsFailed) {
   console.error('FAILED: a read answered other than 2xx, a connection failed, or the server logged a problem')
