@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3'
-import { CamelCasePlugin, Kysely, type LimitNode, type OffsetNode, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect, SqliteQueryCompiler } from 'kysely'
+import { CamelCasePlugin, Kysely, type LimitNode, type OffsetNode, type OperationNode, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect, SqliteQueryCompiler } from 'kysely'
 import pg from 'pg'
 import { PostgresColumnTypes } from './postgres-column-types.ts'
 import type { DB } from './schema.ts'
@@ -55,14 +55,16 @@ function openSqlite(file: string, options: DatabaseOptions): Database {
  */
 class ClubSqliteCompiler extends SqliteQueryCompiler {
   protected override visitLimit(node: LimitNode) {
-    this.append('limit (')
-    this.visitNode(node.limit)
-    this.append(' + 0)')
+    this.appendAsExpression('limit', node.limit)
   }
 
   protected override visitOffset(node: OffsetNode) {
-    this.append('offset (')
-    this.visitNode(node.offset)
+    this.appendAsExpression('offset', node.offset)
+  }
+
+  private appendAsExpression(keyword: string, value: OperationNode) {
+    this.append(`${keyword} (`)
+    this.visitNode(value)
     this.append(' + 0)')
   }
 }
