@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type OpenTestDatabase, openEmptyTestDatabase } from '../test-support/test-database.ts'
 import { engineOf } from './connection.ts'
@@ -20,8 +21,10 @@ describe('the club database', () => {
     expect(await page(1, 0)).toEqual([{ name: 'a' }])
   })
 
-  it('writes a limit and offset on SQLite as expressions, which keep their statement fast (decision 158)', () => {
-    const { sql } = database.db.selectFrom('formats').select('name').limit(2).offset(1).compile()
-    expect(sql).toMatch(engineOf(database.db) === 'sqlite' ? /limit \(\? \+ 0\) offset \(\? \+ 0\)$/ : /limit \$1 offset \$2$/)
+  it('writes a bound limit on SQLite as an expression, which SQLite does not prepare again on every run (decision 158)', () => {
+    const { db } = database
+    const bound = db.selectFrom('formats').select('name').limit(2).offset(1).compile().sql
+    expect(bound).toMatch(engineOf(db) === 'sqlite' ? /limit \(\? \+ 0\) offset \?$/ : /limit \$1 offset \$2$/)
+    expect(db.selectFrom('formats').select('name').limit(sql.lit(2)).compile().sql).toMatch(/limit 2$/)
   })
 })
