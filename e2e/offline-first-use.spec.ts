@@ -4,9 +4,9 @@ import { newUniqueCode } from '../domain/unique-code.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, signIn } from './support/members.ts'
-import { waitForServiceWorker } from './support/offline.ts'
+import { openOffline, waitForServiceWorker } from './support/offline.ts'
 
-test('the receipt page opened offline says so quietly and its form stays usable, in English and Malay', async ({ page, context, request }) => {
+test('the receipt page opened offline says so quietly and its form stays usable, in English and Malay', async ({ page, request }) => {
   const member = await createMember(request)
   await signIn(page, member)
   await waitForServiceWorker(page)
@@ -15,8 +15,7 @@ test('the receipt page opened offline says so quietly and its form stays usable,
   await expect(page.getByRole('heading', { level: 1, name: 'Upload receipt' })).toBeVisible()
   await expect(page.getByText('You have not uploaded any receipts yet.')).toBeVisible()
 
-  await context.setOffline(true)
-  await page.goto('/uploadReceipt')
+  const offline = await openOffline(page, '/uploadReceipt')
   await expect(page.getByRole('status').filter({ hasText: 'You are offline. You can still fill in this form: your receipt is saved and sent when you are back online.' })).toBeVisible()
   // The history's failed load (the last call the page makes) settled, and no error blocks the form.
   await expect(page.getByText('You have not uploaded any receipts yet.')).toBeVisible()
@@ -29,7 +28,7 @@ test('the receipt page opened offline says so quietly and its form stays usable,
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
   // Back online, the word goes away.
-  await context.setOffline(false)
+  await offline.backOnline()
   await expect(page.getByText('Anda di luar talian.')).toHaveCount(0)
 })
 
