@@ -60,7 +60,7 @@ function ReaderStatus({ reader }: { reader: ReaderState }) {
 
 /**
  * The live camera with the 80px code box over it: a scan button reads one frame, auto mode keeps
- * reading while the camera is open and sends a code once frames agree. Camera choice, torch and
+ * reading while the camera is open and sends a code once its readers agree. Camera choice, torch and
  * zoom where the device offers them.
  */
 export function CameraScanner({ onCode, busy }: CameraScannerProps) {
@@ -112,7 +112,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     return crop ? voter.add(await readCode(crop, askCloud)) : null
   }, [])
 
-  // Auto mode: read frame after frame; send a code once frames agree on it (or one is very sure).
+  // Auto mode: read frame after frame; send a code once two readers agree on it (or one is very sure).
   useEffect(() => {
     if (!auto || busy || problem) return
     let live = true

@@ -2,39 +2,40 @@ import { describe, expect, it } from 'vitest'
 import { createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
-const doubtful = (code: string, confidence = 0.995, corrected = false): CodeReading => ({ code, sure: false, confidence, corrected })
-const sure = (code: string): CodeReading => ({ code, sure: true, confidence: 0.999, corrected: false })
+type Reader = CodeReading['reader']
+const doubtful = (code: string, reader: Reader = 'classifier', corrected = false): CodeReading => ({ code, sure: false, corrected, reader })
+const sure = (code: string): CodeReading => ({ code, sure: true, corrected: false, reader: 'classifier' })
 
 describe('createFrameVoter', () => {
-  it('accepts a doubtful code once two frames read it', () => {
+  it('accepts a doubtful code once a second, unlike reader reads it in another frame', () => {
     const voter = createFrameVoter()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'classifier'))).toBeNull()
     expect(voter.add(null)).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract'))).toBe('3C5RATQSCY')
+  })
+
+  it('does not take one reader agreeing with itself across frames: its misread repeats', () => {
+    const voter = createFrameVoter()
+    for (let frame = 0; frame < 6; frame += 1) expect(voter.add(doubtful('3C5RATQSCY', 'classifier'))).toBeNull()
+    expect(voter.doubtful()).toBe('3C5RATQSCY')
+    const cloud = createFrameVoter()
+    expect(cloud.add(doubtful('3C5RATQSCY', 'cloud'))).toBeNull()
+    expect(cloud.add(doubtful('3C5RATQSCY', 'cloud'))).toBeNull()
+    expect(cloud.add(doubtful('3C5RATQSCY', 'tesseract'))).toBe('3C5RATQSCY')
   })
 
   it('does not count different codes together', () => {
     const voter = createFrameVoter()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
-    expect(voter.add(doubtful('T86GV4S5KD'))).toBeNull()
-    expect(voter.add(doubtful('T86GV4S5KD'))).toBe('T86GV4S5KD')
+    expect(voter.add(doubtful('3C5RATQSCY', 'cloud'))).toBeNull()
+    expect(voter.add(doubtful('T86GV4S5KD', 'classifier'))).toBeNull()
+    expect(voter.add(doubtful('T86GV4S5KD', 'cloud'))).toBe('T86GV4S5KD')
   })
 
-  it('does not count readings too unsure to vote', () => {
+  it('needs one of the agreeing readers to have read the code outright, not every one corrected to it', () => {
     const voter = createFrameVoter()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.95))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.95))).toBeNull()
-    expect(voter.doubtful()).toBe('3C5RATQSCY')
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
-  })
-
-  it('needs one of the agreeing frames to have read the code outright, not every one corrected to it', () => {
-    const voter = createFrameVoter()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY', 0.995, true))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY', 'classifier', true))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract', true))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'classifier'))).toBe('3C5RATQSCY')
   })
 
   it('accepts a sure reading alone', () => {
@@ -55,12 +56,12 @@ describe('createFrameVoter', () => {
 
   it('forgets frames outside its window and on reset', () => {
     const voter = createFrameVoter({ window: 3 })
-    voter.add(doubtful('3C5RATQSCY'))
+    voter.add(doubtful('3C5RATQSCY', 'cloud'))
     voter.add(null)
     voter.add(null)
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract'))).toBeNull()
     voter.reset()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
+    expect(voter.add(doubtful('3C5RATQSCY', 'cloud'))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract'))).toBe('3C5RATQSCY')
   })
 })

@@ -22,8 +22,8 @@ export async function readCode(crop: HTMLCanvasElement, askCloud = true): Promis
   if (!cloud) return local
   // A reader that could not start leaves the cloud's code doubtful, not the read failed.
   const reading = await local.catch(() => null)
-  // Unsure alone, but a full vote: the same cloud code from two frames is two frames agreeing.
-  return { code: cloud, sure: reading?.code === cloud, confidence: 1, corrected: false }
+  // Unsure alone; the phone's reader agreeing in another frame makes it sure (frame-voter.ts).
+  return { code: cloud, sure: reading?.code === cloud, corrected: false, reader: 'cloud' }
 }
 
 async function readByCloud(crop: HTMLCanvasElement): Promise<string | null> {

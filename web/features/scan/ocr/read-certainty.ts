@@ -12,5 +12,3 @@ export const TRUSTED_CONFIDENCE = 90
 export const AGREEING_MATCH = 0.2
 /** Below this share the classifier's code is not even worth showing the member. */
 export const DOUBTFUL_MATCH = 0.5
-/** A doubtful reading counts toward two frames agreeing (frame-voter.ts) only from this confidence up. */
-export const VOTE_CONFIDENCE = 0.99

@@ -28,19 +28,19 @@ function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
 describe('readCodeInPasses', () => {
   it('stops at the first sure read', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 98), line('T86GV4S5KD', 98)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.98, sure: true, corrected: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'tesseract' })
     expect(seen).toEqual([0])
   })
 
   it('answers a plain read that is confident but not very sure as doubtful', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 93), line('T86GV4S5KD', 99)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.93, sure: false, corrected: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
     expect(seen).toEqual([0])
   })
 
   it('answers a less sure read that a second pass agrees with as doubtful: the same crop twice is not proof', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 70), line('3C5RAT0SCX', 90), line('3C5RATQSCY', 80), line('T86GV4S5KD', 96)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.8, sure: false, corrected: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
     expect(seen).toEqual([0, 1, 2])
   })
 
@@ -63,13 +63,13 @@ describe('readCodeInPasses', () => {
 
   it('takes a sure glyph classifier code without asking tesseract', async () => {
     const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995, outright: true })
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: true, corrected: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'classifier' })
     expect(seen).toEqual([])
   })
 
   it('does not take a code the check symbol had to correct as sure alone, however likely', async () => {
     const { result, seen } = run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9995, outright: false })
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9995, sure: false, corrected: true })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: true, reader: 'classifier' })
     // Tesseract was asked for a second opinion, and had none.
     expect(seen).toEqual([0])
   })
@@ -82,11 +82,11 @@ describe('readCodeInPasses', () => {
   it('is not sure of a read the classifier gives only as the check symbol settled it: both may share a misread', async () => {
     // Seen on a motion-blurred pack: both readers saw 5 as S, and the check settled the classifier's other doubt to match.
     const { result } = run([line('3C5RATQSCY', 90), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.67, outright: false })
-    expect(await result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false, corrected: false })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
   })
 
   it('offers an unsure classifier code only as doubtful, and drops a very unsure one', async () => {
-    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9, outright: true }).result).toEqual({ code: '3C5RATQSCY', confidence: 0.9, sure: false, corrected: false })
+    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9, outright: true }).result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'classifier' })
     expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: true }).result).toBeNull()
   })
 })

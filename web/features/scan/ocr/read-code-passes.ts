@@ -9,19 +9,16 @@ export interface CodeReading {
   code: string
   /**
    * Sure enough to send from this one crop (thresholds calibrated on held-out print, in
-   * read-certainty.ts); a doubtful code needs another frame to agree, or the member's word.
+   * read-certainty.ts); a doubtful code needs another reader to agree, or the member's word.
    */
   sure: boolean
-  /**
-   * 0 to 1: for the glyph classifier's code, its share of the likelihood of all valid codes; for
-   * tesseract's, the lowest confidence among its symbols.
-   */
-  confidence: number
   /**
    * The check symbol made the code by settling a symbol the reader saw otherwise, rather than
    * passing the code as read: frames agreeing on such a code may be the same guess made again.
    */
   corrected: boolean
+  /** Which reader gave the code: frames agreeing are evidence only when unlike readers agree. */
+  reader: 'classifier' | 'tesseract' | 'cloud'
 }
 
 /** One way of preparing a crop for tesseract; null when it finds nothing to read. */
@@ -44,7 +41,7 @@ export async function readCodeInPasses(
   recognise: (image: GrayImage) => Promise<OcrRead>,
   matched: PickedCode | null = null,
 ): Promise<CodeReading | null> {
-  if (matched?.outright && matched.posterior >= SURE_MATCH) return { code: matched.code, sure: true, confidence: matched.posterior, corrected: false }
+  if (matched?.outright && matched.posterior >= SURE_MATCH) return { code: matched.code, sure: true, corrected: false, reader: 'classifier' }
   const seen = new Map<string, DecodedRead[]>()
   for (const prepare of passes) {
     const image = prepare(crop)
@@ -53,8 +50,7 @@ export async function readCodeInPasses(
     if (!decoded) continue
     const same = [...(seen.get(decoded.code) ?? []), decoded]
     seen.set(decoded.code, same)
-    const best = same.reduce((a, b) => (b.confidence > a.confidence ? b : a))
-    const reading = { code: decoded.code, confidence: best.confidence / 100, corrected: same.every((d) => d.kind === 'corrected') }
+    const reading = { code: decoded.code, corrected: same.every((d) => d.kind === 'corrected'), reader: 'tesseract' as const }
     if (matched?.code === decoded.code && matched.outright && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
     if (decoded.kind !== 'corrected' && decoded.confidence >= SURE_READ) return { ...reading, sure: true }
     const trusted = decoded.kind !== 'corrected' && decoded.confidence >= TRUSTED_CONFIDENCE
@@ -62,5 +58,5 @@ export async function readCodeInPasses(
     const agreed = same.length >= 2 && same.some((d) => d.kind !== 'corrected')
     if (trusted || agreed) return { ...reading, sure: false }
   }
-  return matched && matched.posterior >= DOUBTFUL_MATCH ? { code: matched.code, sure: false, confidence: matched.posterior, corrected: !matched.outright } : null
+  return matched && matched.posterior >= DOUBTFUL_MATCH ? { code: matched.code, sure: false, corrected: !matched.outright, reader: 'classifier' } : null
 }
