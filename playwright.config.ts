@@ -54,6 +54,8 @@ export default defineConfig({
     cameraProject('camera-offline', /outbox\.camera\.spec\.ts/, 'clean-640x480_6FHGJ4WKX2.mjpeg'),
     cameraProject('camera-hard', /poor-print\.camera\.spec\.ts/, 'hard-1280x720_GJBE9EB843.mjpeg'),
     cameraProject('camera-dotmatrix', /poor-print\.camera\.spec\.ts/, 'dotmatrix-1280x720_YHP9R0QYHV.mjpeg'),
+    // A pack of wet continuous-inkjet print, one still frame over and over: the phone's reader reads it, but not surely.
+    cameraProject('camera-doubtful', /marked-read\.camera\.spec\.ts/, 'doubtful-1280x720_2S4SP7QX8J.mjpeg'),
     // A plain grey card, no code on it (30 JPEG frames of a canvas filled with #8a8a8a).
     cameraProject('camera-blank', /(first-read|confirm-read)\.camera\.spec\.ts/, 'blank-640x480.mjpeg'),
   ],

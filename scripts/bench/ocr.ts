@@ -8,7 +8,8 @@
 // - --frames K: K jittered copies of each crop (the hand and the light moving, fresh sensor noise)
 //   go through the camera's own frame voter (web/features/scan/frame-voter.ts); prints per style
 //   what the camera would send: the right code, a wrong one, or none (and whether it would ask the
-//   member about a doubtful code instead), the frames and reading time it took.
+//   member about a doubtful code instead), the frames and reading time it took; and of the wrong
+//   codes it would ask about, how many have every misread symbol marked for the member to check.
 // Last line: one JSON object.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -57,6 +58,10 @@ interface FramesFigures {
   sentWrongSure: number
   askedRight: number
   askedWrong: number
+  /** Of the wrong codes asked about, how many had every misread symbol marked for the member to check. */
+  askedWrongMarked: number
+  /** Symbols marked on a code asked about, on average. */
+  meanMarked: number
   none: number
   meanFrames: number
   meanMs: number
@@ -139,6 +144,8 @@ function framesFigures(crops: Crop[], answers: FramesAnswer[]): FramesFigures {
     sentWrongSure: count((c, a) => a.sure && a.sent !== c.code),
     askedRight: count((c, a) => a.asked === c.code),
     askedWrong: count((c, a) => a.asked !== null && a.asked !== c.code),
+    askedWrongMarked: count((c, a) => a.asked !== null && a.asked !== c.code && [...a.asked].every((symbol, i) => symbol === c.code[i] || a.askedUnsure.includes(i))),
+    meanMarked: round(answers.reduce((sum, a) => sum + (a.asked === null ? 0 : a.askedUnsure.length), 0) / Math.max(1, answers.filter((a) => a.asked !== null).length), 2),
     none: count((_, a) => a.sent === null && a.asked === null),
     meanFrames: round(answers.reduce((sum, a) => sum + a.frames, 0) / n, 2),
     meanMs: round(ms.reduce((a, b) => a + b, 0) / n, 1),
@@ -253,6 +260,8 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
     )
   for (const [style, f] of Object.entries(result.camera.styles)) row(style, f)
   row('overall', result.camera.overall)
+  const { askedWrong, askedWrongMarked, meanMarked } = result.camera.overall
+  console.log(`asked with a wrong code: ${askedWrongMarked} of ${askedWrong} with every misread symbol marked to check first; ${meanMarked} of 10 symbols marked on a code asked, on average`)
   console.log(`target (wrong codes sent: 0): ${result.targetsMet ? 'met' : 'NOT met'} (${result.camera.overall.sentWrong} sent wrong)`)
   console.log(JSON.stringify(result))
 }

@@ -22,6 +22,8 @@ export interface FramesAnswer {
   sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null
+  /** Its positions marked for the member to check first. */
+  askedUnsure: number[]
   frames: number
   ms: number
 }
@@ -119,9 +121,10 @@ const bench: OcrBenchPage = {
       const reading = await readCodeFromCrop(pixels)
       const sent = voter.add(reading)
       ms += performance.now() - started
-      if (sent) return { sent, sure: reading?.sure ?? false, asked: null, frames: frame, ms }
+      if (sent) return { sent, sure: reading?.sure ?? false, asked: null, askedUnsure: [], frames: frame, ms }
     }
-    return { sent: null, sure: false, asked: voter.doubtful(), frames, ms }
+    const doubtful = voter.doubtful()
+    return { sent: null, sure: false, asked: doubtful?.code ?? null, askedUnsure: doubtful?.unsure ?? [], frames, ms }
   },
 }
 

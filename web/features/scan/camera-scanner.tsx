@@ -7,6 +7,7 @@ import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
 import { CLOUD_INTERVAL_MS } from '../../../domain/scan.ts'
 import { ConfirmCodeModal } from './confirm-code-modal.tsx'
 import { type FrameVoter, createFrameVoter } from './frame-voter.ts'
+import type { CodeReading } from './ocr/ocr-bridge.ts'
 import { readCode } from './read-code.ts'
 import { type ReaderState, useOfflineReader } from './use-offline-reader.ts'
 
@@ -81,7 +82,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   const [readerFailed, setReaderFailed] = useState<boolean>()
   const [noCode, setNoCode] = useState(false)
   // A code read without enough evidence, shown for the member to confirm or correct.
-  const [doubt, setDoubt] = useState<string | null>(null)
+  const [doubt, setDoubt] = useState<CodeReading | null>(null)
   const reader = useOfflineReader()
   const features = cameraFeatures(track)
 
@@ -267,7 +268,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
         </div>
       )}
       <ConfirmCodeModal
-        code={doubt}
+        reading={doubt}
         onConfirm={(code) => {
           setDoubt(null)
           onCode(code)

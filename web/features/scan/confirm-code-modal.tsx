@@ -3,24 +3,26 @@ import { useTranslation } from 'react-i18next'
 import { UNIQUE_CODE_LENGTH, isValidUniqueCode, normaliseCode } from '../../../domain/unique-code.ts'
 import { Modal } from '../../components/modal.tsx'
 import { TextField } from '../../components/form/text-field.tsx'
+import type { CodeReading } from './ocr/ocr-bridge.ts'
 
 interface ConfirmCodeModalProps {
-  /** The doubtful read; the dialog is open while there is one. */
-  code: string | null
+  /** The doubtful reading; the dialog is open while there is one. */
+  reading: Pick<CodeReading, 'code' | 'unsure'> | null
   onConfirm: (code: string) => void
   onScanAgain: () => void
 }
 
 /**
  * A read the reader is not sure of is never sent on its own: the member checks it against the
- * pack, corrects it if need be, and sends it, or scans again. The code is checked as typed, so a
- * slip that breaks the check symbol is caught here rather than by the server.
+ * pack, corrects it if need be, and sends it, or scans again. The symbols the reader was least sure
+ * of are marked, to check first. The code is checked as typed, so a slip that breaks the check
+ * symbol is caught here rather than by the server.
  */
-export function ConfirmCodeModal({ code, onConfirm, onScanAgain }: ConfirmCodeModalProps) {
+export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCodeModalProps) {
   const { t } = useTranslation()
   const [edited, setEdited] = useState<string>()
   const [error, setError] = useState<string>()
-  const value = edited ?? code ?? ''
+  const value = edited ?? reading?.code ?? ''
   const close = () => {
     setEdited(undefined)
     setError(undefined)
@@ -37,7 +39,7 @@ export function ConfirmCodeModal({ code, onConfirm, onScanAgain }: ConfirmCodeMo
   }
   return (
     <Modal
-      open={code !== null}
+      open={reading !== null}
       title={t('scan.confirm.title')}
       onClose={close}
       actions={
@@ -52,6 +54,7 @@ export function ConfirmCodeModal({ code, onConfirm, onScanAgain }: ConfirmCodeMo
       }
     >
       <p>{t('scan.confirm.body')}</p>
+      {reading && reading.unsure.length > 0 && <MarkedCode {...reading} />}
       <form id="confirm-code-form" noValidate onSubmit={confirm}>
         <TextField
           label={t('scan.keyInLabel')}
@@ -69,5 +72,20 @@ export function ConfirmCodeModal({ code, onConfirm, onScanAgain }: ConfirmCodeMo
         />
       </form>
     </Modal>
+  )
+}
+
+/** The code as read, its least sure symbols marked; said in words too, for a screen reader. */
+function MarkedCode({ code, unsure }: Pick<CodeReading, 'code' | 'unsure'>) {
+  const { t } = useTranslation()
+  const positions = unsure.map((position) => `${position + 1} (${code[position]})`).join(', ')
+  return (
+    <>
+      <p>{t('scan.confirm.marked')}</p>
+      <p className="marked-code-line" aria-hidden="true">
+        {[...code].map((symbol, position) => (unsure.includes(position) ? <mark key={position}>{symbol}</mark> : <span key={position}>{symbol}</span>))}
+      </p>
+      <p className="visually-hidden">{t('scan.confirm.markedPositions', { positions })}</p>
+    </>
   )
 }

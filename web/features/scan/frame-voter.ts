@@ -8,8 +8,8 @@ export interface FrameVoterOptions {
 export interface FrameVoter {
   /** Adds one frame's reading (null when the frame gave none); answers the accepted code, if any. */
   add(reading: CodeReading | null): string | null
-  /** The latest code read in the window but not accepted: one to show the member to confirm. */
-  doubtful(): string | null
+  /** The latest reading in the window, its code not accepted: one to show the member to confirm. */
+  doubtful(): CodeReading | null
   reset(): void
 }
 
@@ -33,7 +33,7 @@ export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameV
       return new Set(votes.map((r) => r.reader)).size >= 2 && votes.some((r) => !r.corrected) ? reading.code : null
     },
     doubtful() {
-      return recent.findLast((r) => r !== null)?.code ?? null
+      return recent.findLast((r) => r !== null) ?? null
     },
     reset() {
       recent = []

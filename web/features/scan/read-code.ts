@@ -23,7 +23,7 @@ export async function readCode(crop: HTMLCanvasElement, askCloud = true): Promis
   // A reader that could not start leaves the cloud's code doubtful, not the read failed.
   const reading = await local.catch(() => null)
   // Unsure alone; the phone's reader agreeing in another frame makes it sure (frame-voter.ts).
-  return { code: cloud, sure: reading?.code === cloud, corrected: false, reader: 'cloud' }
+  return { code: cloud, sure: reading?.code === cloud, corrected: false, reader: 'cloud', unsure: [] }
 }
 
 async function readByCloud(crop: HTMLCanvasElement): Promise<string | null> {

@@ -24,7 +24,7 @@ function doubled(text: string, at: number, second: string): OcrRead {
 
 describe('decodeRead', () => {
   it('takes a valid line as read, with its weakest confidence', () => {
-    expect(decodeRead(read('3C5RATQSCY', { confidence: 91 }))).toEqual({ code: '3C5RATQSCY', kind: 'read', confidence: 91 })
+    expect(decodeRead(read('3C5RATQSCY', { confidence: 91 }))).toEqual({ code: '3C5RATQSCY', kind: 'read', confidence: 91, unsure: [] })
   })
 
   it('reads O as 0', () => {
@@ -37,8 +37,8 @@ describe('decodeRead', () => {
   })
 
   it('repairs a glyph the LSTM wrote twice (JEKB8C4FDKG)', () => {
-    expect(decodeRead(doubled('JEK8C4FDKG', 3, 'B'))).toEqual({ code: 'JEK8C4FDKG', kind: 'repaired', confidence: 95 })
-    expect(decodeRead(doubled('JEKBC4FDKG', 3, '8'))).toEqual({ code: 'JEK8C4FDKG', kind: 'repaired', confidence: 95 })
+    expect(decodeRead(doubled('JEK8C4FDKG', 3, 'B'))).toEqual({ code: 'JEK8C4FDKG', kind: 'repaired', confidence: 95, unsure: [3] })
+    expect(decodeRead(doubled('JEKBC4FDKG', 3, '8'))).toEqual({ code: 'JEK8C4FDKG', kind: 'repaired', confidence: 95, unsure: [3] })
   })
 
   it('keeps apart two glyphs that do not overlap', () => {
@@ -48,7 +48,14 @@ describe('decodeRead', () => {
   it('corrects one symbol from a well-scored alternative', () => {
     // Q read as 0 with Q close behind.
     const decoded = decodeRead(read('3C5RAT0SCY', { choices: { 6: [['0', 80], ['Q', 60]] } }))
-    expect(decoded).toEqual({ code: '3C5RATQSCY', kind: 'corrected', confidence: 95 })
+    expect(decoded).toEqual({ code: '3C5RATQSCY', kind: 'corrected', confidence: 95, unsure: [6] })
+  })
+
+  it('marks the symbols read with little confidence as ones to check', () => {
+    const line = read('3C5RATQSCY')
+    line.symbols[1]!.confidence = 62
+    line.symbols[7]!.confidence = 89
+    expect(decodeRead(line)?.unsure).toEqual([1, 7])
   })
 
   it('does not try alternatives scored too low', () => {

@@ -1,5 +1,6 @@
 import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, isValidUniqueCode, normaliseCode } from '../../../../domain/unique-code.ts'
 import type { OcrRead, ReadSymbol } from './ocr-read.ts'
+import { TRUSTED_CONFIDENCE } from './read-certainty.ts'
 
 /**
  * How a code came out of one read:
@@ -18,6 +19,8 @@ export interface DecodedRead {
   kind: ReadKind
   /** The lowest confidence among the code's symbols, 0 to 100. */
   confidence: number
+  /** Positions to check first: symbols read with little confidence, or chosen or changed to fit the check symbol. */
+  unsure: number[]
 }
 
 /** Two neighbouring symbols overlapping by this share of the narrower are one glyph read twice. */
@@ -41,16 +44,22 @@ export function decodeRead(read: OcrRead): DecodedRead | null {
   const confidence = Math.min(...positions.map((p) => p.confidence))
   const best = positions.map((p) => p.best).join('')
   const pairs = positions.flatMap((p, i) => (p.pair.length ? [i] : []))
-  if (pairs.length === 0 && isValidUniqueCode(best)) return { code: best, kind: 'read', confidence }
+  const decoded = (code: string, kind: ReadKind): DecodedRead => ({
+    code,
+    kind,
+    confidence,
+    unsure: positions.flatMap((p, i) => (p.confidence < TRUSTED_CONFIDENCE || p.pair.length || code[i] !== p.best ? [i] : [])),
+  })
+  if (pairs.length === 0 && isValidUniqueCode(best)) return decoded(best, 'read')
   if (pairs.length > 0) {
     const repaired = uniqueValid(choicesAt(positions, pairs, (p) => p.pair))
-    return repaired ? { code: repaired, kind: 'repaired', confidence } : null
+    return repaired ? decoded(repaired, 'repaired') : null
   }
   const corrections = positions.flatMap((p, i) =>
     p.alternatives.filter((a) => a.score >= CORRECTION_SCORE && a.text !== p.best).map((a) => best.slice(0, i) + a.text + best.slice(i + 1)),
   )
   const corrected = uniqueValid(corrections)
-  return corrected ? { code: corrected, kind: 'corrected', confidence } : null
+  return corrected ? decoded(corrected, 'corrected') : null
 }
 
 function toPosition(symbol: ReadSymbol): Position {

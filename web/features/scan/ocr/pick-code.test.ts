@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CODE_ALPHABET, isValidUniqueCode } from '../../../../domain/unique-code.ts'
+import { CODE_ALPHABET, checkSymbol, isValidUniqueCode } from '../../../../domain/unique-code.ts'
 import { pickCode } from './pick-code.ts'
 
 /** Per position: `sure` on the code's symbol, the rest spread evenly; `unsure` lists other splits. */
@@ -43,5 +43,17 @@ describe('pickCode', () => {
     const picked = pickCode(flat)
     expect(isValidUniqueCode(picked.code)).toBe(true)
     expect(picked.posterior).toBeLessThan(1e-6)
+  })
+
+  it('gives each symbol its share of the valid codes: low only where another valid code reads otherwise', () => {
+    // 5 or S at position 2, and a check symbol that fits either: two valid codes, alike elsewhere.
+    const other = checkSymbol('3CSRATQSC')
+    const picked = pickCode(likelihoods('3C5RATQSCY', 0.99, { 2: { '5': 0.6, S: 0.4 }, 9: { Y: 0.6, [other]: 0.4 } }))
+    expect(picked.code).toBe('3C5RATQSCY')
+    const shares = picked.symbolShares
+    expect(shares).toHaveLength(10)
+    expect(shares[2]).toBeCloseTo(0.36 / (0.36 + 0.16), 2)
+    expect(shares[9]).toBeCloseTo(0.36 / (0.36 + 0.16), 2)
+    for (const position of [0, 1, 3, 4, 5, 6, 7, 8]) expect(shares[position]).toBeGreaterThan(0.999)
   })
 })

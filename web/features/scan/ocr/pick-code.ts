@@ -26,6 +26,11 @@ export interface PickedCode {
    * second misread (which passes the check once in 32).
    */
   outright: boolean
+  /**
+   * Per position, the share of all valid codes' likelihood held by those with this code's symbol
+   * there: where it is low, another symbol there also makes a valid code the cells could show.
+   */
+  symbolShares: number[]
 }
 
 /**
@@ -40,6 +45,7 @@ export function pickCode(likelihoods: readonly Float64Array[]): PickedCode {
   let best = new Float64Array(N)
   total[0] = 1
   best[0] = 1
+  const forward: Float64Array[] = [total]
   const back: Int8Array[] = []
   for (let position = 0; position < UNIQUE_CODE_LENGTH; position += 1) {
     const p = likelihoods[position]!
@@ -63,6 +69,7 @@ export function pickCode(likelihoods: readonly Float64Array[]): PickedCode {
     }
     total = nextTotal
     best = nextBest
+    forward.push(total)
     back.push(choice)
   }
   let code = ''
@@ -72,5 +79,31 @@ export function pickCode(likelihoods: readonly Float64Array[]): PickedCode {
     sum = choice[sum * 2 + 1]!
   }
   const outright = likelihoods.every((p, position) => p[CODE_ALPHABET.indexOf(code[position]!)] === Math.max(...p))
-  return { code, posterior: (total[0] ?? 0) > 0 ? (best[0] ?? 0) / total[0]! : 0, outright }
+  const posterior = (total[0] ?? 0) > 0 ? (best[0] ?? 0) / total[0]! : 0
+  return { code, posterior, outright, symbolShares: symbolShares(likelihoods, forward, code) }
+}
+
+/**
+ * Each position's share (see PickedCode) by forward and backward sums over the check sum: the
+ * likelihood of the valid codes with `code`'s symbol at a position, over that of all valid codes.
+ */
+function symbolShares(likelihoods: readonly Float64Array[], forward: readonly Float64Array[], code: string): number[] {
+  // after[position][sum]: the total likelihood of the symbols from `position` on that bring `sum` to 0.
+  const after: Float64Array[] = []
+  after[UNIQUE_CODE_LENGTH] = Float64Array.from({ length: N }, (_, sum) => (sum === 0 ? 1 : 0))
+  for (let position = UNIQUE_CODE_LENGTH - 1; position >= 0; position -= 1) {
+    const p = likelihoods[position]!
+    const shares = SHARES[position]!
+    const next = after[position + 1]!
+    after[position] = Float64Array.from({ length: N }, (_, sum) => p.reduce((total, likelihood, symbol) => total + likelihood * next[(sum + shares[symbol]!) % N]!, 0))
+  }
+  const all = after[0]![0]!
+  return [...code].map((symbol, position) => {
+    const value = CODE_ALPHABET.indexOf(symbol)
+    const before = forward[position]!
+    const next = after[position + 1]!
+    let held = 0
+    for (let sum = 0; sum < N; sum += 1) held += before[sum]! * next[(sum + SHARES[position]![value]!) % N]!
+    return all > 0 ? (held * likelihoods[position]![value]!) / all : 0
+  })
 }

@@ -14,6 +14,14 @@ const line = (text: string, confidence: number, choices: Record<number, [string,
   })),
 })
 
+/** The classifier's 3C5RATQSCY, with every symbol's share at 1 unless `shares` says otherwise. */
+const picked = (posterior: number, outright: boolean, shares: Record<number, number> = {}): PickedCode => ({
+  code: '3C5RATQSCY',
+  posterior,
+  outright,
+  symbolShares: Array.from({ length: 10 }, (_, i) => shares[i] ?? 1),
+})
+
 // Each pass marks the image with its number; the fake engine answers that pass's read.
 function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
   const passes: PreparePass[] = reads.map((_, i) => (crop) => (reads[i] === null ? null : { ...crop, width: i }))
@@ -28,19 +36,19 @@ function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
 describe('readCodeInPasses', () => {
   it('stops at the first sure read', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 98), line('T86GV4S5KD', 98)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'tesseract' })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'tesseract', unsure: [] })
     expect(seen).toEqual([0])
   })
 
   it('answers a plain read that is confident but not very sure as doubtful', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 93), line('T86GV4S5KD', 99)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract', unsure: [] })
     expect(seen).toEqual([0])
   })
 
   it('answers a less sure read that a second pass agrees with as doubtful: the same crop twice is not proof', async () => {
     const { result, seen } = run([line('3C5RATQSCY', 70), line('3C5RAT0SCX', 90), line('3C5RATQSCY', 80), line('T86GV4S5KD', 96)])
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract', unsure: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] })
     expect(seen).toEqual([0, 1, 2])
   })
 
@@ -62,31 +70,39 @@ describe('readCodeInPasses', () => {
   })
 
   it('takes a sure glyph classifier code without asking tesseract', async () => {
-    const { result, seen } = run([line('T86GV4S5KD', 96)], { code: '3C5RATQSCY', posterior: 0.9995, outright: true })
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'classifier' })
+    const { result, seen } = run([line('T86GV4S5KD', 96)], picked(0.9995, true))
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'classifier', unsure: [] })
     expect(seen).toEqual([])
   })
 
   it('does not take a code the check symbol had to correct as sure alone, however likely', async () => {
-    const { result, seen } = run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9995, outright: false })
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: true, reader: 'classifier' })
+    const { result, seen } = run([line('T86GV4S5KD', 50)], picked(0.9995, false))
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: true, reader: 'classifier', unsure: [] })
     // Tesseract was asked for a second opinion, and had none.
     expect(seen).toEqual([0])
   })
 
   it('is sure of a less sure read, even a correction, that the classifier reads outright', async () => {
-    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: true })
+    const { result } = run([line('3C5RAT0SCY', 99, { 6: ['Q', 60] }), line('T86GV4S5KD', 50)], picked(0.3, true))
     expect(await result).toMatchObject({ code: '3C5RATQSCY', sure: true })
   })
 
   it('is not sure of a read the classifier gives only as the check symbol settled it: both may share a misread', async () => {
     // Seen on a motion-blurred pack: both readers saw 5 as S, and the check settled the classifier's other doubt to match.
-    const { result } = run([line('3C5RATQSCY', 90), line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.67, outright: false })
-    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract' })
+    const { result } = run([line('3C5RATQSCY', 90), line('T86GV4S5KD', 50)], picked(0.67, false))
+    expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'tesseract', unsure: [] })
   })
 
   it('offers an unsure classifier code only as doubtful, and drops a very unsure one', async () => {
-    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.9, outright: true }).result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'classifier' })
-    expect(await run([line('T86GV4S5KD', 50)], { code: '3C5RATQSCY', posterior: 0.3, outright: true }).result).toBeNull()
+    expect(await run([line('T86GV4S5KD', 50)], picked(0.9, true)).result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: false, reader: 'classifier', unsure: [] })
+    expect(await run([line('T86GV4S5KD', 50)], picked(0.3, true)).result).toBeNull()
+  })
+
+  it("marks what the member should check first: the classifier's symbols another valid code could hold, tesseract's least confident", async () => {
+    expect((await run([line('T86GV4S5KD', 50)], picked(0.9, true, { 2: 0.95, 7: 0.9989 })).result)?.unsure).toEqual([2, 7])
+    // Two passes agree on a line whose fifth symbol each read faintly.
+    const faint = line('3C5RATQSCY', 95)
+    faint.symbols[4]!.confidence = 70
+    expect((await run([faint, faint]).result)?.unsure).toEqual([4])
   })
 })

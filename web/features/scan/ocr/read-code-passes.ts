@@ -2,7 +2,7 @@ import { type DecodedRead, decodeRead } from './decode-read.ts'
 import type { GrayImage } from './gray-image.ts'
 import type { OcrRead } from './ocr-read.ts'
 import type { PickedCode } from './pick-code.ts'
-import { AGREEING_MATCH, DOUBTFUL_MATCH, SURE_MATCH, SURE_READ, TRUSTED_CONFIDENCE } from './read-certainty.ts'
+import { AGREEING_MATCH, DOUBTFUL_MATCH, MARKED_SHARE, SURE_MATCH, SURE_READ, TRUSTED_CONFIDENCE } from './read-certainty.ts'
 
 /** A code read from one crop, and whether the evidence for it is enough to send it on its own. */
 export interface CodeReading {
@@ -19,7 +19,18 @@ export interface CodeReading {
   corrected: boolean
   /** Which reader gave the code: frames agreeing are evidence only when unlike readers agree. */
   reader: 'classifier' | 'tesseract' | 'cloud'
+  /** Positions the member should check first when asked to confirm the code (none known: empty). */
+  unsure: number[]
 }
+
+/** The classifier's reading of its code, with the symbols another valid code could hold marked. */
+const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolean): CodeReading => ({
+  code,
+  sure,
+  corrected: !outright,
+  reader: 'classifier',
+  unsure: symbolShares.flatMap((share, position) => (share < MARKED_SHARE ? [position] : [])),
+})
 
 /** One way of preparing a crop for tesseract; null when it finds nothing to read. */
 export type PreparePass = (crop: GrayImage) => GrayImage | null
@@ -41,7 +52,7 @@ export async function readCodeInPasses(
   recognise: (image: GrayImage) => Promise<OcrRead>,
   matched: PickedCode | null = null,
 ): Promise<CodeReading | null> {
-  if (matched?.outright && matched.posterior >= SURE_MATCH) return { code: matched.code, sure: true, corrected: false, reader: 'classifier' }
+  if (matched?.outright && matched.posterior >= SURE_MATCH) return byClassifier(matched, true)
   const seen = new Map<string, DecodedRead[]>()
   for (const prepare of passes) {
     const image = prepare(crop)
@@ -50,7 +61,7 @@ export async function readCodeInPasses(
     if (!decoded) continue
     const same = [...(seen.get(decoded.code) ?? []), decoded]
     seen.set(decoded.code, same)
-    const reading = { code: decoded.code, corrected: same.every((d) => d.kind === 'corrected'), reader: 'tesseract' as const }
+    const reading = { code: decoded.code, corrected: same.every((d) => d.kind === 'corrected'), reader: 'tesseract' as const, unsure: decoded.unsure }
     if (matched?.code === decoded.code && matched.outright && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
     if (decoded.kind !== 'corrected' && decoded.confidence >= SURE_READ) return { ...reading, sure: true }
     const trusted = decoded.kind !== 'corrected' && decoded.confidence >= TRUSTED_CONFIDENCE
@@ -58,5 +69,5 @@ export async function readCodeInPasses(
     const agreed = same.length >= 2 && same.some((d) => d.kind !== 'corrected')
     if (trusted || agreed) return { ...reading, sure: false }
   }
-  return matched && matched.posterior >= DOUBTFUL_MATCH ? { code: matched.code, sure: false, corrected: !matched.outright, reader: 'classifier' } : null
+  return matched && matched.posterior >= DOUBTFUL_MATCH ? byClassifier(matched, false) : null
 }
