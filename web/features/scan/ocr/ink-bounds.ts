@@ -30,17 +30,29 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
     for (let y = 1; y < height; y += 1) if ((rowInk[y] ?? 0) > (rowInk[peak] ?? 0)) peak = y
     const floor = Math.max(1, (rowInk[peak] ?? 0) * 0.12)
     if ((rowInk[peak] ?? 0) < 2) return null
-    let top = peak
-    let bottom = peak
-    // A few blank rows inside the line (a dead print-head element, a scratch) do not end it; the
-    // gap between two lines of text is wider than a third of a line.
-    const inkyWithin = (from: number, step: -1 | 1) => {
-      const gap = Math.max(2, Math.round((bottom - top + 1) / 3))
-      for (let y = from + step, n = 0; n <= gap && y >= 0 && y < height; y += step, n += 1) if ((rowInk[y] ?? 0) >= floor) return y
-      return -1
+    const inky = (y: number) => y >= 0 && y < height && (rowInk[y] ?? 0) >= floor
+    // The last inky row of the unbroken run from `from` on.
+    const runEnd = (from: number, step: -1 | 1) => {
+      let y = from
+      while (inky(y + step)) y += step
+      return y
     }
-    for (let next = inkyWithin(top, -1); next >= 0; next = inkyWithin(top, -1)) top = next
-    for (let next = inkyWithin(bottom, 1); next >= 0; next = inkyWithin(bottom, 1)) bottom = next
+    let top = runEnd(peak, -1)
+    let bottom = runEnd(peak, 1)
+    // A few blank rows inside the line (a dead print-head element, a scratch) do not end it; the
+    // gap between two lines of text is wider than a third of a line. The line is the taller of the
+    // two runs beside the gap: the inkiest row may lie in a thin run above or below a streak.
+    const joinAcross = (from: number, step: -1 | 1): number | null => {
+      let y = from + step
+      while (y >= 0 && y < height && !inky(y)) y += step
+      if (!inky(y)) return null
+      const gap = Math.abs(y - from) - 1
+      const beyond = runEnd(y, step)
+      const line = Math.max(bottom - top + 1, Math.abs(beyond - y) + 1)
+      return gap <= Math.max(2, Math.round(line / 3)) ? beyond : null
+    }
+    for (let next = joinAcross(top, -1); next !== null; next = joinAcross(top, -1)) top = next
+    for (let next = joinAcross(bottom, 1); next !== null; next = joinAcross(bottom, 1)) bottom = next
 
     const columnInk = new Uint32Array(width)
     for (let y = top; y <= bottom; y += 1) {

@@ -73,6 +73,11 @@ describe('pixel functions', () => {
     const streaked = drawBoxes(480, 80, glyphs)
     streaked.data.fill(255, 30 * 480, 33 * 480)
     expect(inkBounds(streaked, 128)).toEqual({ x: 120, y: 20, width: 224, height: 24 })
+    // Nor when the streak leaves only a thin run above it, holding the inkiest row.
+    const nearTop = drawBoxes(480, 80, glyphs)
+    nearTop.data.fill(255, 24 * 480, 28 * 480)
+    nearTop.data.fill(0, 20 * 480 + 100, 20 * 480 + 110)
+    expect(inkBounds(nearTop, 128)).toEqual({ x: 120, y: 20, width: 224, height: 24 })
     // A second line well apart is not joined to it.
     const twoLines = drawBoxes(480, 80, [...glyphs.map((g) => ({ ...g, height: 12 })), ...glyphs.map((g) => ({ ...g, y: 52, height: 12 }))])
     expect(inkBounds(twoLines, 128)?.height).toBe(12)
