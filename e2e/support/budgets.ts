@@ -16,9 +16,9 @@ export const BUDGET = {
   readMs: 30_000,
   /** Presses of Scan until one reads the pack. Slowest: 4.8 s (one press). */
   readingMs: 60_000,
-  /** Keep scanning until frames agree on a clean pack and it is sent. Slowest: 5.2 s. */
+  /** Keep scanning until a clean pack is read surely, or by two readers, and sent. Slowest: 5.2 s. */
   keepScanningMs: 30_000,
-  /** Keep scanning until frames agree on a pack of poor print. Slowest: 10.1 s. */
+  /** Keep scanning until a pack of poor print is read surely, or by two readers, and sent. Slowest: 10.1 s. */
   poorPrintMs: 90_000,
   /**
    * One step with a CSV of 100,000 voucher codes (1.8 MB): checked; sent at 256 KB/s (7 s); imported;

@@ -54,7 +54,7 @@ interface FramesFigures {
   crops: number
   sentRight: number
   sentWrong: number
-  /** Of the wrong codes sent, how many one sure reading sent (the rest, frames agreeing). */
+  /** Of the wrong codes sent, how many one sure reading sent (the rest, two readers agreeing across frames). */
   sentWrongSure: number
   askedRight: number
   askedWrong: number

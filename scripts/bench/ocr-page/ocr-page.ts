@@ -18,7 +18,7 @@ export interface BenchAnswer {
 /** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
 export interface FramesAnswer {
   sent: string | null
-  /** Whether the sent code came from one sure reading (else from frames agreeing). */
+  /** Whether the sent code came from one sure reading (else from two readers agreeing across frames). */
   sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null

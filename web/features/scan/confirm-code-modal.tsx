@@ -23,6 +23,9 @@ export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCod
   const [edited, setEdited] = useState<string>()
   const [error, setError] = useState<string>()
   const value = edited ?? reading?.code ?? ''
+  // A reading with symbols to check first; the field's hint says them in words for a screen reader.
+  const marked = reading?.unsure.length ? reading : null
+  const positions = marked?.unsure.map((position) => t('scan.confirm.markedPosition', { position: position + 1, symbol: marked.code[position] })).join('; ')
   const close = () => {
     setEdited(undefined)
     setError(undefined)
@@ -54,10 +57,11 @@ export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCod
       }
     >
       <p>{t('scan.confirm.body')}</p>
-      {reading && reading.unsure.length > 0 && <MarkedCode {...reading} />}
+      {marked && <MarkedCode {...marked} />}
       <form id="confirm-code-form" noValidate onSubmit={confirm}>
         <TextField
           label={t('scan.keyInLabel')}
+          hint={positions && t('scan.confirm.markedPositions', { positions })}
           value={value}
           error={error}
           maxLength={UNIQUE_CODE_LENGTH}
@@ -75,17 +79,15 @@ export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCod
   )
 }
 
-/** The code as read, its least sure symbols marked; said in words too, for a screen reader. */
+/** The code as read, its least sure symbols marked (the field's hint says them in words). */
 function MarkedCode({ code, unsure }: Pick<CodeReading, 'code' | 'unsure'>) {
   const { t } = useTranslation()
-  const positions = unsure.map((position) => `${position + 1} (${code[position]})`).join(', ')
   return (
     <>
       <p>{t('scan.confirm.marked')}</p>
       <p className="marked-code-line" aria-hidden="true">
         {[...code].map((symbol, position) => (unsure.includes(position) ? <mark key={position}>{symbol}</mark> : <span key={position}>{symbol}</span>))}
       </p>
-      <p className="visually-hidden">{t('scan.confirm.markedPositions', { positions })}</p>
     </>
   )
 }

@@ -31,11 +31,16 @@ describe('createFrameVoter', () => {
     expect(voter.add(doubtful('T86GV4S5KD', 'cloud'))).toBe('T86GV4S5KD')
   })
 
-  it('needs one of the agreeing readers to have read the code outright, not every one corrected to it', () => {
+  it('counts the classifier only where it read the code outright, as within one frame', () => {
     const voter = createFrameVoter()
+    // The check symbol settled the classifier's doubt: it may have been steered to tesseract's misread.
     expect(voter.add(doubtful('3C5RATQSCY', 'classifier', true))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract', true))).toBeNull()
+    expect(voter.add(doubtful('3C5RATQSCY', 'tesseract'))).toBeNull()
     expect(voter.add(doubtful('3C5RATQSCY', 'classifier'))).toBe('3C5RATQSCY')
+    // A correction by tesseract agreeing with the cloud counts, as the cloud read it as it stands.
+    const cloud = createFrameVoter()
+    expect(cloud.add(doubtful('3C5RATQSCY', 'tesseract', true))).toBeNull()
+    expect(cloud.add(doubtful('3C5RATQSCY', 'cloud'))).toBe('3C5RATQSCY')
   })
 
   it('accepts a sure reading alone', () => {

@@ -17,10 +17,11 @@ export interface FrameVoter {
  * Agreement across camera frames, the one rule for what the camera sends (the scan page and
  * `bench:ocr --frames` both use it). A code is accepted at once when its reading is sure on its
  * own (read-certainty.ts), else once two unlike readers (the glyph classifier, tesseract, the
- * cloud) have read it in the last `window` frames, one of them outright. Frames of one reader
- * agreeing are no evidence: jittered frames of one print repeat its misread, so on held-out print
- * they sent more wrong codes than right ones (decision 159). Readings that each needed the check
- * symbol to correct the code were never tested by it: they may be the same guess, made again.
+ * cloud) have read it in the last `window` frames. Frames of one reader agreeing are no evidence:
+ * jittered frames of one print repeat its misread, so on held-out print they sent more wrong codes
+ * than right ones (decision 159). As within one frame (read-code-passes.ts), the classifier counts
+ * only where it read the code outright: where the check symbol settled its doubt, it may have been
+ * steered to the other reader's misread.
  */
 export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameVoter {
   let recent: (CodeReading | null)[] = []
@@ -29,8 +30,8 @@ export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameV
       recent = [...recent, reading].slice(-window)
       if (!reading) return null
       if (reading.sure) return reading.code
-      const votes = recent.filter((r) => r?.code === reading.code) as CodeReading[]
-      return new Set(votes.map((r) => r.reader)).size >= 2 && votes.some((r) => !r.corrected) ? reading.code : null
+      const readers = new Set(recent.flatMap((r) => (r?.code === reading.code && !(r.reader === 'classifier' && r.corrected) ? [r.reader] : [])))
+      return readers.size >= 2 ? reading.code : null
     },
     doubtful() {
       return recent.findLast((r) => r !== null) ?? null

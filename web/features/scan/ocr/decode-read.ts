@@ -1,6 +1,6 @@
 import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, isValidUniqueCode, normaliseCode } from '../../../../domain/unique-code.ts'
 import type { OcrRead, ReadSymbol } from './ocr-read.ts'
-import { TRUSTED_CONFIDENCE } from './read-certainty.ts'
+import { SURE_READ } from './read-certainty.ts'
 
 /**
  * How a code came out of one read:
@@ -19,7 +19,7 @@ export interface DecodedRead {
   kind: ReadKind
   /** The lowest confidence among the code's symbols, 0 to 100. */
   confidence: number
-  /** Positions to check first: symbols read with little confidence, or chosen or changed to fit the check symbol. */
+  /** Positions to check first: symbols read less than very surely, or chosen or changed to fit the check symbol. */
   unsure: number[]
 }
 
@@ -48,7 +48,7 @@ export function decodeRead(read: OcrRead): DecodedRead | null {
     code,
     kind,
     confidence,
-    unsure: positions.flatMap((p, i) => (p.confidence < TRUSTED_CONFIDENCE || p.pair.length || code[i] !== p.best ? [i] : [])),
+    unsure: positions.flatMap((p, i) => (p.confidence < SURE_READ || p.pair.length || code[i] !== p.best ? [i] : [])),
   })
   if (pairs.length === 0 && isValidUniqueCode(best)) return decoded(best, 'read')
   if (pairs.length > 0) {

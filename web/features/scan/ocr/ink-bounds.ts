@@ -25,6 +25,16 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) if ((data[y * width + x] ?? 255) <= level) rowInk[y] = (rowInk[y] ?? 0) + 1
   }
+  // The box of the ink in rows [top, bottom]; null when it is too wide for a line of ten symbols.
+  const lineBox = (top: number, bottom: number): Box | null => {
+    const columnInk = new Uint32Array(width)
+    for (let y = top; y <= bottom; y += 1) {
+      for (let x = 0; x < width; x += 1) if ((data[y * width + x] ?? 255) <= level) columnInk[x] = (columnInk[x] ?? 0) + 1
+    }
+    const [left, right] = lineColumns(columnInk, bottom - top + 1)
+    const box = { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }
+    return box.width <= MAX_LINE_ASPECT * box.height ? box : null
+  }
   for (;;) {
     let peak = 0
     for (let y = 1; y < height; y += 1) if ((rowInk[y] ?? 0) > (rowInk[peak] ?? 0)) peak = y
@@ -51,16 +61,13 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
       const line = Math.max(bottom - top + 1, Math.abs(beyond - y) + 1)
       return gap <= Math.max(2, Math.round(line / 3)) ? beyond : null
     }
-    for (let next = joinAcross(top, -1); next !== null; next = joinAcross(top, -1)) top = next
-    for (let next = joinAcross(bottom, 1); next !== null; next = joinAcross(bottom, 1)) bottom = next
-
-    const columnInk = new Uint32Array(width)
-    for (let y = top; y <= bottom; y += 1) {
-      for (let x = 0; x < width; x += 1) if ((data[y * width + x] ?? 255) <= level) columnInk[x] = (columnInk[x] ?? 0) + 1
+    // A rule across the crop, inkier than any line of text, is passed over before anything is joined to it.
+    if (lineBox(top, bottom)) {
+      for (let next = joinAcross(top, -1); next !== null; next = joinAcross(top, -1)) top = next
+      for (let next = joinAcross(bottom, 1); next !== null; next = joinAcross(bottom, 1)) bottom = next
+      const box = lineBox(top, bottom)
+      if (box) return box
     }
-    const [left, right] = lineColumns(columnInk, bottom - top + 1)
-    const box = { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }
-    if (box.width <= MAX_LINE_ASPECT * box.height) return box
     rowInk.fill(0, top, bottom + 1)
   }
 }

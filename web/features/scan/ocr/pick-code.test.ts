@@ -43,6 +43,10 @@ describe('pickCode', () => {
     const picked = pickCode(flat)
     expect(isValidUniqueCode(picked.code)).toBe(true)
     expect(picked.posterior).toBeLessThan(1e-6)
+    // Nothing likely at all (a blank line): no code is likely, and no symbol holds a share.
+    const blank = pickCode(Array.from({ length: 10 }, () => new Float64Array(CODE_ALPHABET.length)))
+    expect(blank.posterior).toBe(0)
+    expect(blank.symbolShares).toEqual(Array(10).fill(0))
   })
 
   it('gives each symbol its share of the valid codes: low only where another valid code reads otherwise', () => {

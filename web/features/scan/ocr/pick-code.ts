@@ -85,25 +85,29 @@ export function pickCode(likelihoods: readonly Float64Array[]): PickedCode {
 
 /**
  * Each position's share (see PickedCode) by forward and backward sums over the check sum: the
- * likelihood of the valid codes with `code`'s symbol at a position, over that of all valid codes.
+ * likelihood of the valid codes with `code`'s symbol at a position, over that of all valid codes
+ * (`forward[position][sum]`: the symbols before `position` reaching `sum`).
  */
 function symbolShares(likelihoods: readonly Float64Array[], forward: readonly Float64Array[], code: string): number[] {
+  const all = forward[UNIQUE_CODE_LENGTH]![0]!
+  // No valid code is likely at all: no symbol holds any share.
+  if (!(all > 0)) return likelihoods.map(() => 0)
   // after[position][sum]: the total likelihood of the symbols from `position` on that bring `sum` to 0.
   const after: Float64Array[] = []
   after[UNIQUE_CODE_LENGTH] = Float64Array.from({ length: N }, (_, sum) => (sum === 0 ? 1 : 0))
-  for (let position = UNIQUE_CODE_LENGTH - 1; position >= 0; position -= 1) {
+  for (let position = UNIQUE_CODE_LENGTH - 1; position > 0; position -= 1) {
     const p = likelihoods[position]!
     const shares = SHARES[position]!
     const next = after[position + 1]!
     after[position] = Float64Array.from({ length: N }, (_, sum) => p.reduce((total, likelihood, symbol) => total + likelihood * next[(sum + shares[symbol]!) % N]!, 0))
   }
-  const all = after[0]![0]!
-  return [...code].map((symbol, position) => {
-    const value = CODE_ALPHABET.indexOf(symbol)
+  return likelihoods.map((p, position) => {
+    const symbol = CODE_ALPHABET.indexOf(code[position]!)
+    const share = SHARES[position]![symbol]!
     const before = forward[position]!
     const next = after[position + 1]!
     let held = 0
-    for (let sum = 0; sum < N; sum += 1) held += before[sum]! * next[(sum + SHARES[position]![value]!) % N]!
-    return all > 0 ? (held * likelihoods[position]![value]!) / all : 0
+    for (let sum = 0; sum < N; sum += 1) held += before[sum]! * next[(sum + share) % N]!
+    return (held * p[symbol]!) / all
   })
 }

@@ -88,6 +88,9 @@ describe('pixel functions', () => {
     const image = drawBoxes(480, 80, [...Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 20 })), { x: 0, y: 74, width: 480, height: 3 }])
     expect(inkBounds(image, 128)).toEqual({ x: 120, y: 20, width: 224, height: 20 })
     expect(inkBounds(drawBoxes(480, 80, [{ x: 0, y: 74, width: 480, height: 3 }]), 128)).toBeNull()
+    // Nor is a rule just under the line joined to it, as a streak's gap would be.
+    const close = drawBoxes(480, 80, [...Array.from({ length: 10 }, (_, i) => ({ x: 120 + i * 24, y: 20, width: 8, height: 20 })), { x: 0, y: 45, width: 480, height: 3 }])
+    expect(inkBounds(close, 128)).toEqual({ x: 120, y: 20, width: 224, height: 20 })
   })
 
   it('measures a tilt and straightens it', () => {

@@ -4,9 +4,9 @@
 
 /** The glyph classifier's code is sure alone when it holds this share of all valid codes' likelihood. */
 export const SURE_MATCH = 0.998
-/** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100). */
+/** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100); a symbol read with less is marked for the member to check. */
 export const SURE_READ = 97
-/** A tesseract plain read this confident is a doubtful candidate; less confident ones need a second pass. A symbol read with less is marked for the member to check. */
+/** A tesseract plain read this confident is a doubtful candidate; less confident ones need a second pass. */
 export const TRUSTED_CONFIDENCE = 90
 /** A tesseract read giving the code the classifier read outright, held with at least this share, is sure: two unlike readers agree. */
 export const AGREEING_MATCH = 0.2

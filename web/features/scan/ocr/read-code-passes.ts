@@ -1,3 +1,4 @@
+import { UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
 import { type DecodedRead, decodeRead } from './decode-read.ts'
 import type { GrayImage } from './gray-image.ts'
 import type { OcrRead } from './ocr-read.ts'
@@ -19,9 +20,12 @@ export interface CodeReading {
   corrected: boolean
   /** Which reader gave the code: frames agreeing are evidence only when unlike readers agree. */
   reader: 'classifier' | 'tesseract' | 'cloud'
-  /** Positions the member should check first when asked to confirm the code (none known: empty). */
+  /** Positions the member should check first when asked to confirm the code; empty when none stands out. */
   unsure: number[]
 }
+
+/** Marks that cover the whole code single out nothing: the member is asked to check it all anyway. */
+const standingOut = (positions: number[]) => (positions.length < UNIQUE_CODE_LENGTH ? positions : [])
 
 /** The classifier's reading of its code, with the symbols another valid code could hold marked. */
 const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolean): CodeReading => ({
@@ -29,7 +33,7 @@ const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolea
   sure,
   corrected: !outright,
   reader: 'classifier',
-  unsure: symbolShares.flatMap((share, position) => (share < MARKED_SHARE ? [position] : [])),
+  unsure: standingOut(symbolShares.flatMap((share, position) => (share < MARKED_SHARE ? [position] : []))),
 })
 
 /** One way of preparing a crop for tesseract; null when it finds nothing to read. */
@@ -61,7 +65,7 @@ export async function readCodeInPasses(
     if (!decoded) continue
     const same = [...(seen.get(decoded.code) ?? []), decoded]
     seen.set(decoded.code, same)
-    const reading = { code: decoded.code, corrected: same.every((d) => d.kind === 'corrected'), reader: 'tesseract' as const, unsure: decoded.unsure }
+    const reading = { code: decoded.code, corrected: same.every((d) => d.kind === 'corrected'), reader: 'tesseract' as const, unsure: standingOut(decoded.unsure) }
     if (matched?.code === decoded.code && matched.outright && matched.posterior >= AGREEING_MATCH) return { ...reading, sure: true }
     if (decoded.kind !== 'corrected' && decoded.confidence >= SURE_READ) return { ...reading, sure: true }
     const trusted = decoded.kind !== 'corrected' && decoded.confidence >= TRUSTED_CONFIDENCE
