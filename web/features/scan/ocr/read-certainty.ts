@@ -13,7 +13,7 @@ export const AGREEING_MATCH = 0.2
 /**
  * A symbol of the classifier's code is marked for the member to check first when it holds less
  * than this share of the valid codes' likelihood (`PickedCode.symbolShares`): on the calibration
- * sets, every misread symbol was marked in 41 of the 54 wrong codes asked about, 3.5 to 3.8 of 10
+ * sets, every misread symbol was marked in 42 of the 54 wrong codes asked about, 3.5 to 3.8 of 10
  * symbols marked on a code asked about (decision 160).
  */
 export const MARKED_SHARE = 0.999
