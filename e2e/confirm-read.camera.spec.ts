@@ -3,6 +3,7 @@ import { CLOUD_INTERVAL_MS, DETECT_PER_MINUTE } from '../domain/scan.ts'
 import { CODE_ALPHABET, checkSymbol } from '../domain/unique-code.ts'
 import { E2E_VISION } from './fixtures.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
+import { CONFIRM_TEXTS } from './support/camera.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
 
@@ -13,22 +14,12 @@ import { createMember, doublePointMultiplier, signIn } from './support/members.t
 
 const TEXTS = {
   en: {
-    scan: 'Scan',
-    ready: 'Reader ready: hold the code inside the box and press Scan',
-    title: 'Is this your code?',
-    field: 'Unique code',
-    send: 'Send code',
-    scanAgain: 'Scan again',
+    ...CONFIRM_TEXTS.en,
     invalid: 'This is not a pack code: check each character against the pack.',
     earned: (points: number) => `You earned ${points} points.`,
   },
   bm: {
-    scan: 'Imbas',
-    ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
-    title: 'Adakah ini kod anda?',
-    field: 'Kod unik',
-    send: 'Hantar kod',
-    scanAgain: 'Imbas semula',
+    ...CONFIRM_TEXTS.bm,
     invalid: 'Ini bukan kod pek: semak setiap aksara dengan kod pada pek.',
     earned: (points: number) => `Anda memperoleh ${points} mata.`,
   },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
+import { CONFIRM_TEXTS } from './support/camera.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
 
@@ -9,26 +10,16 @@ import { createMember, doublePointMultiplier, signIn } from './support/members.t
 
 const TEXTS = {
   en: {
-    scan: 'Scan',
-    ready: 'Reader ready: hold the code inside the box and press Scan',
-    title: 'Is this your code?',
+    ...CONFIRM_TEXTS.en,
     marked: 'Check the marked characters first: we were least sure of them.',
     positions: (each: string[]) => `Check these first: ${each.join('; ')}.`,
     position: (position: number, symbol: string) => `position ${position} read as ${symbol}`,
-    field: 'Unique code',
-    send: 'Send code',
-    scanAgain: 'Scan again',
   },
   bm: {
-    scan: 'Imbas',
-    ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
-    title: 'Adakah ini kod anda?',
+    ...CONFIRM_TEXTS.bm,
     marked: 'Semak dahulu aksara yang bertanda: kami kurang pasti tentang aksara ini.',
     positions: (each: string[]) => `Semak ini dahulu: ${each.join('; ')}.`,
     position: (position: number, symbol: string) => `kedudukan ${position} dibaca ${symbol}`,
-    field: 'Kod unik',
-    send: 'Hantar kod',
-    scanAgain: 'Imbas semula',
   },
 }
 

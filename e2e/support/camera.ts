@@ -1,6 +1,26 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { BUDGET } from './budgets.ts'
 
+/** The scan page's button and ready status, and the dialog a doubtful read opens, as each language says them. */
+export const CONFIRM_TEXTS = {
+  en: {
+    scan: 'Scan',
+    ready: 'Reader ready: hold the code inside the box and press Scan',
+    title: 'Is this your code?',
+    field: 'Unique code',
+    send: 'Send code',
+    scanAgain: 'Scan again',
+  },
+  bm: {
+    scan: 'Imbas',
+    ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
+    title: 'Adakah ini kod anda?',
+    field: 'Kod unik',
+    send: 'Hantar kod',
+    scanAgain: 'Imbas semula',
+  },
+}
+
 /**
  * Presses Scan until `done` shows. Each press reads one frame and the button comes back when
  * nothing is read (spec 1 §4), so a press waits for that or for `done`; `done` is looked for

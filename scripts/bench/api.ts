@@ -543,11 +543,11 @@ const readRatios = {
   memberPointsCpuToBare: cpuRatio(bare, reads.memberPoints),
 }
 console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare}`)
-const cpu = ({ steady }: ReadRouteFigures) => (steady.cpuUsPerAnswer === null ? 'n/a' : `${steady.cpuUsPerAnswer} µs`)
-const share = (r: number | null) => (r === null ? 'n/a' : r)
+const shown = (value: number | null, unit = '') => (value === null ? 'n/a' : `${value}${unit}`)
+const cpu = ({ steady }: ReadRouteFigures) => shown(steady.cpuUsPerAnswer, ' µs')
 console.log(
   `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)}; ` +
-    `(a) as a share of each: ${share(readRatios.healthCpuToBare)}, ${share(readRatios.pointChartCpuToBare)}, ${share(readRatios.memberPointsCpuToBare)}`,
+    `(a) as a share of each: ${shown(readRatios.healthCpuToBare)}, ${shown(readRatios.pointChartCpuToBare)}, ${shown(readRatios.memberPointsCpuToBare)}`,
 )
 // Short of the steady rate, a route ran flat out instead: its figure then counts waking as well (decision 157).
 const shortOfRate = Object.entries({ '(a)': bare, health: reads.health, pointchart: reads.pointChart, 'member points': reads.memberPoints }).filter(([, f]) => f.steady.perSecond < 0.95 * STEADY_PER_SECOND)

@@ -62,10 +62,12 @@ export function inkBounds(image: GrayImage, level: number): Box | null {
       return gap <= Math.max(2, Math.round(line / 3)) ? beyond : null
     }
     // A rule across the crop, inkier than any line of text, is passed over before anything is joined to it.
-    if (lineBox(top, bottom)) {
+    const run = lineBox(top, bottom)
+    if (run) {
       for (let next = joinAcross(top, -1); next !== null; next = joinAcross(top, -1)) top = next
       for (let next = joinAcross(bottom, 1); next !== null; next = joinAcross(bottom, 1)) bottom = next
-      const box = lineBox(top, bottom)
+      // Joining only ever widens the band: the same height is the same run, already measured.
+      const box = bottom - top + 1 === run.height ? run : lineBox(top, bottom)
       if (box) return box
     }
     rowInk.fill(0, top, bottom + 1)

@@ -15,7 +15,8 @@ export interface CodeReading {
   sure: boolean
   /**
    * The check symbol made the code by settling a symbol the reader saw otherwise, rather than
-   * passing the code as read: frames agreeing on such a code may be the same guess made again.
+   * passing the code as read. Such a classifier reading does not count as agreeing with another
+   * reader (frame-voter.ts): the check may have steered it to that reader's misread.
    */
   corrected: boolean
   /** Which reader gave the code: frames agreeing are evidence only when unlike readers agree. */
