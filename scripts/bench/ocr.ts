@@ -9,7 +9,8 @@
 //   go through the camera's own frame voter (web/features/scan/frame-voter.ts); prints per style
 //   what the camera would send: the right code, a wrong one, or none (and whether it would ask the
 //   member about a doubtful code instead), the frames and reading time it took; and of the wrong
-//   codes it would ask about, how many have every misread symbol marked for the member to check.
+//   codes it would ask about, how many have every misread symbol marked for the member to check;
+//   then each crop it would send wrong, by name.
 // Last line: one JSON object.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
@@ -249,7 +250,12 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
     progress(i)
   }
   process.stdout.write('\r')
-  const result = { ...bench, frames, camera: byStyle(crops, answers, framesFigures), targetsMet: false }
+  // By name: even on a thousand crops they are a handful, and the first prints to look at.
+  const sentWrongCrops = crops.flatMap((c, i) => {
+    const { sent, sure } = answers[i]!
+    return sent !== null && sent !== c.code ? [{ file: c.file, style: c.style, code: c.code, sent, sure }] : []
+  })
+  const result = { ...bench, frames, camera: byStyle(crops, answers, framesFigures), sentWrongCrops, targetsMet: false }
   result.targetsMet = result.camera.overall.sentWrong === 0
   const share = (x: number, n: number) => pct(x / n)
   console.log(`${crops.length} crops from ${cropDir}, Chromium ${result.chromium}, ${result.cpus} cores, up to ${frames} jittered frames each through the camera's frame voter`)
@@ -262,6 +268,7 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
   row('overall', result.camera.overall)
   const { askedWrong, askedWrongMarked, meanMarked } = result.camera.overall
   console.log(`asked with a wrong code: ${askedWrongMarked} of ${askedWrong} with every misread symbol marked to check first; ${meanMarked} of 10 symbols marked on a code asked, on average`)
+  for (const c of sentWrongCrops) console.log(`sent wrong: ${c.file} (${c.style}) ${c.code} sent as ${c.sent}${c.sure ? ', read sure' : ''}`)
   console.log(`target (wrong codes sent: 0): ${result.targetsMet ? 'met' : 'NOT met'} (${result.camera.overall.sentWrong} sent wrong)`)
   console.log(JSON.stringify(result))
 }
