@@ -134,6 +134,9 @@ function figures(crops: Crop[], answers: BenchAnswer[]): Figures {
   }
 }
 
+/** The camera sent a code, and not the crop's. */
+const sentWrong = (crop: Crop, answer: FramesAnswer) => answer.sent !== null && answer.sent !== crop.code
+
 function framesFigures(crops: Crop[], answers: FramesAnswer[]): FramesFigures {
   const n = crops.length
   const count = (test: (crop: Crop, answer: FramesAnswer) => boolean) => crops.filter((c, i) => test(c, answers[i]!)).length
@@ -141,7 +144,7 @@ function framesFigures(crops: Crop[], answers: FramesAnswer[]): FramesFigures {
   return {
     crops: n,
     sentRight: count((c, a) => a.sent === c.code),
-    sentWrong: count((c, a) => a.sent !== null && a.sent !== c.code),
+    sentWrong: count(sentWrong),
     sentWrongSure: count((c, a) => a.sure && a.sent !== c.code),
     askedRight: count((c, a) => a.asked === c.code),
     askedWrong: count((c, a) => a.asked !== null && a.asked !== c.code),
@@ -252,8 +255,8 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
   process.stdout.write('\r')
   // By name: even on a thousand crops they are a handful, and the first prints to look at.
   const sentWrongCrops = crops.flatMap((c, i) => {
-    const { sent, sure } = answers[i]!
-    return sent !== null && sent !== c.code ? [{ file: c.file, style: c.style, code: c.code, sent, sure }] : []
+    const answer = answers[i]!
+    return sentWrong(c, answer) ? [{ file: c.file, style: c.style, code: c.code, sent: answer.sent!, sure: answer.sure }] : []
   })
   const result = { ...bench, frames, camera: byStyle(crops, answers, framesFigures), sentWrongCrops, targetsMet: false }
   result.targetsMet = result.camera.overall.sentWrong === 0
