@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { CLOUD_INTERVAL_MS, DETECT_PER_MINUTE } from '../domain/scan.ts'
-import { CODE_ALPHABET, checkSymbol } from '../domain/unique-code.ts'
 import { E2E_VISION } from './fixtures.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS } from './support/camera.ts'
-import { seedCodes } from './support/codes.ts'
+import { freshCode, seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
 
 // The camera-blank project films a plain grey card, where the phone's own reader finds nothing. The
@@ -27,12 +26,6 @@ const TEXTS = {
 
 /** The cloud sees `text` in the next frame it is sent, and nothing after. */
 const seeText = (text: string) => fetch(`${E2E_VISION.url}/text`, { method: 'PUT', body: JSON.stringify({ text }) })
-
-/** A valid code no other test uses: nine random symbols and their check symbol. */
-function freshCode(): string {
-  const payload = Array.from({ length: 9 }, () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)]).join('')
-  return payload + checkSymbol(payload)
-}
 
 test.afterEach(() => seeText(''))
 

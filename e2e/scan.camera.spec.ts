@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
-import { scanUntil } from './support/camera.ts'
-import { seedCodes } from './support/codes.ts'
-import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { CONFIRM_TEXTS, scanUntil } from './support/camera.ts'
+import { freshCode, seedCodes } from './support/codes.ts'
+import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 
 // The camera project's Chromium films clean-1280x720_WXWCBYB6WW.mjpeg (playwright.config.ts).
 const FILMED_CODE = 'WXWCBYB6WW'
@@ -29,10 +29,83 @@ test('scans the code on the pack with the camera and credits its points', async 
 
   // Keep scanning: the camera reads frame after frame and sends the code with no button pressed
   // (the same pack again, so it is refused as this member's own).
+  // Keep scanning then stops: reading on would only send the same code again.
   await page.goto('/scancode')
-  await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
+  const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+  await keepScanning.check()
   await expect(page.getByRole('dialog').filter({ hasText: 'You have already registered this code.' })).toBeVisible({ timeout: BUDGET.keepScanningMs })
+  await expect(keepScanning).not.toBeChecked()
 })
+
+const REFUSED_TEXTS = {
+  en: {
+    ...CONFIRM_TEXTS.en,
+    keepScanning: 'Keep scanning',
+    refused: 'The club did not accept this code: it is not one of ours, or it has been used.',
+    errorModal: 'This code is not valid or has already been used.',
+    earned: (points: number) => `You earned ${points} points.`,
+  },
+  bm: {
+    ...CONFIRM_TEXTS.bm,
+    keepScanning: 'Terus mengimbas',
+    refused: 'Kelab tidak menerima kod ini: ia bukan kod kami, atau telah digunakan.',
+    errorModal: 'Kod ini tidak sah atau telah digunakan.',
+    earned: (points: number) => `Anda memperoleh ${points} mata.`,
+  },
+} as const
+
+for (const [language, text] of Object.entries(REFUSED_TEXTS)) {
+  test(`a code the camera read and the club refused is asked about, never sent again unasked, and a correction is credited (${language})`, async ({ page, request, playwright }) => {
+    allowFor(BUDGET.readingMs, BUDGET.keepScanningMs)
+    // Another member, from a device of their own, registered the filmed code (unless the first test's
+    // member did): to this one the club refuses it, as it would a misread.
+    seedCodes([FILMED_CODE], 50)
+    const device = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL })
+    try {
+      const other = await createMember(device)
+      const taken = await device.post('/api/user/scancode', { headers: { authorization: `Bearer ${await memberToken(device, other)}` }, data: { code: FILMED_CODE } })
+      expect([200, 422]).toContain(taken.status())
+    } finally {
+      await device.dispose()
+    }
+    const correction = freshCode()
+    seedCodes([correction], 20, 'Lembut Basics')
+    const member = await createMember(request)
+    await signIn(page, member)
+    // Every code sent to the club, seen on the way (the context's route sees the service worker's requests too).
+    const sent: string[] = []
+    await page.context().route('**/api/user/scancode', async (route) => {
+      sent.push((route.request().postDataJSON() as { code: string }).code)
+      await route.continue()
+    })
+
+    await page.goto('/scancode')
+    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: text.title })
+    await scanUntil(page, dialog, text.scan)
+    await expect(dialog).toContainText(text.refused)
+    await expect(dialog.getByRole('textbox', { name: text.field })).toHaveValue(FILMED_CODE)
+    await expect(page.getByText(text.errorModal)).toHaveCount(0)
+    expect(sent).toEqual([FILMED_CODE])
+
+    // Keep scanning reads the same code again: asked about at once, not sent a second time.
+    await dialog.getByRole('button', { name: text.scanAgain }).click()
+    await expect(dialog).toBeHidden()
+    const keepScanning = page.getByRole('checkbox', { name: text.keepScanning })
+    await keepScanning.click()
+    await expect(dialog).toContainText(text.refused, { timeout: BUDGET.keepScanningMs })
+    await expect(keepScanning).not.toBeChecked()
+    expect(sent).toEqual([FILMED_CODE])
+
+    // The member reads the pack and corrects the code: that one is sent, and credited.
+    await dialog.getByRole('textbox', { name: text.field }).fill(correction)
+    await dialog.getByRole('button', { name: text.send }).click()
+    await expect(page).toHaveURL(/\/scancode\/success$/)
+    // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
+    await expect(page.getByRole('dialog')).toContainText(text.earned(20 * 2 * (await doublePointMultiplier(request))))
+    expect(sent).toEqual([FILMED_CODE, correction])
+  })
+}
 
 test('opens the back camera when the camera it remembered is gone', async ({ page, request }) => {
   const member = await createMember(request)

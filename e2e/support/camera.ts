@@ -22,13 +22,13 @@ export const CONFIRM_TEXTS = {
 }
 
 /**
- * Presses Scan until `done` shows. Each press reads one frame and the button comes back when
- * nothing is read (spec 1 §4), so a press waits for that or for `done`; `done` is looked for
- * before each press, as a read may have got there meanwhile.
+ * Presses Scan (`label`, as the page's language says it) until `done` shows. Each press reads one
+ * frame and the button comes back when nothing is read (spec 1 §4), so a press waits for that or
+ * for `done`; `done` is looked for before each press, as a read may have got there meanwhile.
  */
-export async function scanUntil(page: Page, done: Locator): Promise<void> {
-  const scan = page.getByRole('button', { name: 'Scan', exact: true })
-  const scanAgain = page.getByRole('button', { name: 'Scan', exact: true, disabled: false })
+export async function scanUntil(page: Page, done: Locator, label = CONFIRM_TEXTS.en.scan): Promise<void> {
+  const scan = page.getByRole('button', { name: label, exact: true })
+  const scanAgain = page.getByRole('button', { name: label, exact: true, disabled: false })
   await expect(async () => {
     if (!(await done.isVisible())) {
       await scan.click({ timeout: BUDGET.readMs })

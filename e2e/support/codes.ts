@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { CODE_ALPHABET, checkSymbol } from '../../domain/unique-code.ts'
 import { E2E_DATA_DIR } from '../fixtures.ts'
 
 /**
@@ -16,4 +17,10 @@ export function seedCodes(codes: string[], points: number, brand = 'Lembut Comfo
   const insert = db.prepare('insert or ignore into unique_codes (code, batch_id) values (?, ?)')
   for (const code of codes) insert.run(code, batch.lastInsertRowid)
   db.close()
+}
+
+/** A valid code no other test uses: nine random symbols and their check symbol. */
+export function freshCode(): string {
+  const payload = Array.from({ length: 9 }, () => CODE_ALPHABET[Math.floor(Math.random() * CODE_ALPHABET.length)]).join('')
+  return payload + checkSymbol(payload)
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import Webcam from 'react-webcam'
 import { Modal } from '../../components/modal.tsx'
+import type { ApiFailure } from '../../lib/api-client.ts'
 import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCameras, rememberCamera, setTorch, setZoom } from './camera-devices.ts'
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
 import { CLOUD_INTERVAL_MS } from '../../../domain/scan.ts'
@@ -19,8 +20,11 @@ const PRESS_FRAMES = 3
 const AUTO_FRAMES_BEFORE_ASKING = 12
 
 interface CameraScannerProps {
-  /** Called with a code the evidence agrees on (frame-voter.ts), or one the member confirmed. */
-  onCode: (code: string) => void
+  /**
+   * Called with a code the evidence agrees on (frame-voter.ts), or one the member confirmed. A code
+   * the camera sent on its own comes with `onRefused`, which takes on the club's refusal of it.
+   */
+  onCode: (code: string, onRefused?: (failure: ApiFailure) => boolean) => void
   /** While a found code is being submitted, reading pauses. */
   busy: boolean
 }
@@ -81,8 +85,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   // so a reader that could not load says so at once, not at the first press.
   const [readerFailed, setReaderFailed] = useState<boolean>()
   const [noCode, setNoCode] = useState(false)
-  // A code read without enough evidence, shown for the member to confirm or correct.
-  const [doubt, setDoubt] = useState<CodeReading | null>(null)
+  // A code read without enough evidence, or sent and refused by the club, shown for the member to confirm or correct.
+  const [doubt, setDoubt] = useState<{ reading: CodeReading; refused: boolean } | null>(null)
+  // The codes the club refused on this visit, never sent again unasked: a misread the camera sent
+  // once it would read again frame after frame, each a refusal on the member's record.
+  const refused = useRef(new Set<string>())
   const reader = useOfflineReader()
   const features = cameraFeatures(track)
 
@@ -106,12 +113,34 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     [deviceId],
   )
 
-  // Reads the frame now in view into the voter; answers the code it accepts, if any.
-  const readFrame = useCallback(async (voter: FrameVoter, askCloud = true): Promise<string | null> => {
+  // Reads the frame now in view into the voter; answers the reading of the code it accepts, if any.
+  const readFrame = useCallback(async (voter: FrameVoter, askCloud = true): Promise<CodeReading | null> => {
     const video = webcam.current?.video
     const crop = video ? cropCurrentFrame(video) : null
-    return crop ? voter.add(await readCode(crop, askCloud)) : null
+    const reading = crop ? await readCode(crop, askCloud) : null
+    return voter.add(reading) ? reading : null
   }, [])
+
+  // Sends a code the camera's readers agree on. Any refusal ends Keep scanning, which would only
+  // send the same code again. The club refusing it as unknown or used (it does not say which) is
+  // likelier a misread than a bad pack, so the member is asked, as about a doubtful read.
+  const send = useCallback(
+    (reading: CodeReading) => {
+      const ask = () => setDoubt({ reading, refused: true })
+      if (refused.current.has(reading.code)) {
+        setAuto(false)
+        return ask()
+      }
+      onCode(reading.code, (failure) => {
+        setAuto(false)
+        if (failure.code !== 'codeInvalid') return false
+        refused.current.add(reading.code)
+        ask()
+        return true
+      })
+    },
+    [onCode],
+  )
 
   // Auto mode: read frame after frame; send a code once two readers agree on it (or one is very sure).
   useEffect(() => {
@@ -126,11 +155,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
         if (askCloud) askedCloudAt = performance.now()
         const accepted = await readFrame(voter, askCloud)
         if (!live) return
-        if (accepted) return onCode(accepted)
+        if (accepted) return send(accepted)
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
         if (doubtful) {
           setAuto(false)
-          return setDoubt(doubtful)
+          return setDoubt({ reading: doubtful, refused: false })
         }
         await new Promise((r) => setTimeout(r, 120))
       }
@@ -143,17 +172,17 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     return () => {
       live = false
     }
-  }, [auto, busy, problem, onCode, readFrame])
+  }, [auto, busy, problem, send, readFrame])
 
   const scan = async () => {
     setReading(true)
     setReaderFailed(false)
     setNoCode(false)
     const voter = createFrameVoter()
-    const code = await (async () => {
+    const accepted = await (async () => {
       for (let frame = 0; frame < PRESS_FRAMES; frame += 1) {
-        const accepted = await readFrame(voter)
-        if (accepted) return accepted
+        const found = await readFrame(voter)
+        if (found) return found
       }
       return null
     })().catch(() => {
@@ -161,11 +190,11 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
       return undefined
     })
     setReading(false)
-    const doubtful = code === null ? voter.doubtful() : null
-    if (code) onCode(code)
-    else if (doubtful) setDoubt(doubtful)
+    const doubtful = accepted === null ? voter.doubtful() : null
+    if (accepted) send(accepted)
+    else if (doubtful) setDoubt({ reading: doubtful, refused: false })
     // A press never ends in silence: nothing read is said (spec 1 §4 only brings the button back).
-    else if (code === null) setNoCode(true)
+    else if (accepted === null) setNoCode(true)
   }
 
   if (problem) {
@@ -268,7 +297,8 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
         </div>
       )}
       <ConfirmCodeModal
-        reading={doubt}
+        reading={doubt?.reading ?? null}
+        refused={doubt?.refused}
         onConfirm={(code) => {
           setDoubt(null)
           onCode(code)

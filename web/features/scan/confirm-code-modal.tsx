@@ -8,6 +8,8 @@ import type { CodeReading } from './ocr/ocr-bridge.ts'
 interface ConfirmCodeModalProps {
   /** The doubtful reading; the dialog is open while there is one. */
   reading: Pick<CodeReading, 'code' | 'unsure'> | null
+  /** The camera sent this code and the club refused it: asked about, as it may be a misread. */
+  refused?: boolean
   onConfirm: (code: string) => void
   onScanAgain: () => void
 }
@@ -16,9 +18,10 @@ interface ConfirmCodeModalProps {
  * A read the reader is not sure of is never sent on its own: the member checks it against the
  * pack, corrects it if need be, and sends it, or scans again. The symbols the reader was least sure
  * of are marked, to check first. The code is checked as typed, so a slip that breaks the check
- * symbol is caught here rather than by the server.
+ * symbol is caught here rather than by the server. A code the camera sent and the club refused
+ * comes back here too, as a misread is likelier than a member holding a bad pack.
  */
-export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCodeModalProps) {
+export function ConfirmCodeModal({ reading, refused = false, onConfirm, onScanAgain }: ConfirmCodeModalProps) {
   const { t } = useTranslation()
   const [edited, setEdited] = useState<string>()
   const [error, setError] = useState<string>()
@@ -56,7 +59,7 @@ export function ConfirmCodeModal({ reading, onConfirm, onScanAgain }: ConfirmCod
         </>
       }
     >
-      <p>{t('scan.confirm.body')}</p>
+      <p>{t(refused ? 'scan.confirm.refusedBody' : 'scan.confirm.body')}</p>
       {marked && <MarkedCode {...marked} />}
       <form id="confirm-code-form" noValidate onSubmit={confirm}>
         <TextField

@@ -27,7 +27,7 @@ export function CodeEntry() {
           {t('scan.keyIn')}
         </button>
       </div>
-      {method === 'camera' ? <CameraScanner onCode={(code) => void submit(code)} busy={submitting} /> : <KeyInForm onCode={(code) => void submit(code)} busy={submitting} />}
+      {method === 'camera' ? <CameraScanner onCode={(code, onRefused) => void submit(code, onRefused)} busy={submitting} /> : <KeyInForm onCode={(code) => void submit(code)} busy={submitting} />}
       <p className="terms-note">
         {t('scan.termsBefore')}{' '}
         <a href={club.footerLinks.terms[language]} rel="noopener">

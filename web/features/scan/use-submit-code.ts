@@ -14,8 +14,9 @@ const worthKeeping = (failure: ApiFailure) => isRetryableStatus(failure.status)
 
 /**
  * Sends a code (read or typed). Success updates the member's points and opens the success page; a
- * refusal is kept for the scan error modal, whose OKAY returns to `/scancode`; no network (or a
- * failing server) puts the code in the outbox under the same Idempotency-Key, to be sent once.
+ * refusal is kept for the scan error modal, whose OKAY returns to `/scancode`, unless `onRefused`
+ * takes it on (answers true); no network (or a failing server) puts the code in the outbox under
+ * the same Idempotency-Key, to be sent once.
  */
 export function useSubmitCode() {
   const navigate = useNavigate()
@@ -27,7 +28,7 @@ export function useSubmitCode() {
     useUiStore.getState().notify({ key: kept === 'queued' ? 'outbox.queued' : 'outbox.alreadyQueued', values: { label: code } })
   }
 
-  const submit = async (code: string) => {
+  const submit = async (code: string, onRefused?: (failure: ApiFailure) => boolean) => {
     const idempotencyKey = crypto.randomUUID()
     setSubmitting(true)
     try {
@@ -41,7 +42,7 @@ export function useSubmitCode() {
     } catch (error) {
       const reason = error as ApiFailure
       if (worthKeeping(reason)) await keep(code, idempotencyKey)
-      else setFailure(reason)
+      else if (!onRefused?.(reason)) setFailure(reason)
     } finally {
       setSubmitting(false)
     }
