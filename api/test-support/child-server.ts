@@ -38,7 +38,8 @@ export async function startChildServer(dataDir: string, databaseUrl?: string, en
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const exited = once(child, 'exit')
+  // 'close', not 'exit': only then has the last of its output been read.
+  const exited = once(child, 'close')
   let output = ''
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
