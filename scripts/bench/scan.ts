@@ -5,9 +5,9 @@
 // scripts/ocr-heldout/print-families.py (default all 8, 2 videos each) a fake-camera video films
 // one of the batch's codes; headless Chromium (Pixel 7) opens /scancode as the member, waits for
 // the camera and "Reader ready", turns on Keep scanning and times what comes first: the code
-// credited (the success page, checked against the API), an error dialog (a misread that reached
-// the server says "not valid"), a dialog asking the member to confirm a doubtful read (left
-// unanswered), or the timeout (default 20 s). Prints each video and a summary: credited, wrong
+// credited (the success page, checked against the API), an error dialog, a dialog asking the
+// member to confirm a doubtful read or a sent code the club refused (left unanswered), or the
+// timeout (default 20 s). Prints each video and a summary: credited, wrong
 // codes sent (a code other than the filmed one reached /api/user/scancode), median and p90 time to
 // credit (a video not credited counts as never) against the targets. Last line: one JSON object.
 import { execFileSync } from 'node:child_process'
@@ -180,8 +180,9 @@ const shownCodeIn = (text: string) => /[0-9A-Z](?:[\s-]?[0-9A-Z]){9}(?![0-9A-Z])
 /** A dialog titled as the scan error modal is a refusal; any other on the scan page asks the member to confirm a read. */
 function outcomeOf(end: 'success' | 'dialog' | 'timeout', dialog: VideoResult['dialog'], wrongSent: boolean): Outcome {
   if (end === 'timeout') return 'timeout'
+  // A misread the club refused is asked about (decision 164): sent all the same.
+  if (wrongSent) return 'wrong code sent'
   const refused = dialog?.title === en.common.errorTitle
-  if (wrongSent && (end === 'success' || refused)) return 'wrong code sent'
   if (end === 'success') return 'credited'
   return refused ? 'error' : 'confirm asked'
 }
@@ -247,7 +248,7 @@ async function scanVideo(club: Club, admin: AdminApi, session: MemberSession, vi
       const lookup = CodeLookupSchema.parse(await admin.post('admin/fetch/dashboard/code/detail', { query: video.code }))
       pointsArrived = lookup.scanned && lookup.email === session.email && (await newestPointRecord(club.origin, session)) > before
     }
-    const wrongSent = sent.some((s) => s.code !== video.code) || /not valid/i.test(dialog?.text ?? '')
+    const wrongSent = sent.some((s) => s.code !== video.code)
     return { family: video.family, seed: video.seed, code: video.code, outcome: outcomeOf(end, dialog, wrongSent), ms, sent, wrongSent, dialog, pointsArrived }
   } finally {
     await browser.close()
