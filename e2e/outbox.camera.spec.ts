@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
-import { scanUntil } from './support/camera.ts'
+import { CONFIRM_TEXTS, scanUntil } from './support/camera.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
 import { waitForServiceWorker } from './support/offline.ts'
@@ -60,4 +60,34 @@ test('keeps codes keyed in and scanned offline, through a reload, and credits ea
   const { user } = (await signin.json()) as { user: { totalPoints: number } }
   expect(user.totalPoints).toBe((60 + 30 + 30 + 40) * (await doublePointMultiplier(request)))
   expect(failed).toBeGreaterThanOrEqual(5)
+})
+
+test('Keep scanning offline keeps the pack in view once, says so once, and reads on for the next', async ({ page, context, request }) => {
+  allowFor(BUDGET.readMs, BUDGET.keepScanningMs, BUDGET.keepScanningMs)
+  // Counts the messages the page posts to its workers: every frame read posts one to the glyph reader.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage
+    const counted = window as unknown as { workerMessages: number }
+    counted.workerMessages = 0
+    Worker.prototype.postMessage = function (this: Worker, ...message: Parameters<Worker['postMessage']>) {
+      counted.workerMessages += 1
+      return post.apply(this, message)
+    }
+  })
+  const workerMessages = () => page.evaluate(() => (window as unknown as { workerMessages: number }).workerMessages)
+  const member = await createMember(request)
+  await signIn(page, member)
+  await page.goto('/scancode')
+  await expect(page.getByRole('status').filter({ hasText: CONFIRM_TEXTS.en.ready })).toBeVisible({ timeout: BUDGET.readMs })
+
+  await context.setOffline(true)
+  const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+  await keepScanning.check()
+  await expect(page.getByText(`No connection: ${FILMED_CODE} is saved`)).toBeVisible({ timeout: BUDGET.keepScanningMs })
+  // Twenty more frames at most, the same pack in view: it is not kept, nor announced, again.
+  const kept = await workerMessages()
+  await expect.poll(workerMessages, { timeout: BUDGET.keepScanningMs }).toBeGreaterThanOrEqual(kept + 20)
+  await expect(keepScanning).toBeChecked()
+  await expect(page.getByText(`${FILMED_CODE} is already waiting`)).toHaveCount(0)
+  await expect(page.getByRole('link', { name: '1 waiting to be sent' })).toBeVisible()
 })

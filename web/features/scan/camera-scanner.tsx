@@ -90,6 +90,9 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   // The codes the club refused on this visit, never sent again unasked: a misread the camera sent
   // once it would read again frame after frame, each a refusal on the member's record.
   const refused = useRef(new Set<string>())
+  // The codes this run of Keep scanning sent: the pack still in view is not sent again. Offline,
+  // each read would queue it again and say so, several times a second.
+  const sentWhileKeepScanning = useRef(new Set<string>())
   const reader = useOfflineReader()
   const features = cameraFeatures(track)
 
@@ -155,7 +158,12 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
         if (askCloud) askedCloudAt = performance.now()
         const accepted = await readFrame(voter, askCloud)
         if (!live) return
-        if (accepted) return send(accepted)
+        if (accepted && !sentWhileKeepScanning.current.has(accepted.code)) {
+          sentWhileKeepScanning.current.add(accepted.code)
+          return send(accepted)
+        }
+        // A code sent already is passed over, and forgotten, so it is not asked about either.
+        if (accepted) voter.reset()
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
         if (doubtful) {
           setAuto(false)
@@ -252,6 +260,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
               if (e.target.checked) {
                 setReaderFailed(false)
                 setNoCode(false)
+                sentWhileKeepScanning.current.clear()
               }
             }}
           />
