@@ -84,7 +84,8 @@ test('Keep scanning offline keeps the pack in view once, says so once, and reads
   const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
   await keepScanning.check()
   await expect(page.getByText(`No connection: ${FILMED_CODE} is saved`)).toBeVisible({ timeout: BUDGET.keepScanningMs })
-  // Twenty more frames at most, the same pack in view: it is not kept, nor announced, again.
+  // Frames read on (twenty more messages to the readers, one or more a frame), the same pack in
+  // view: it is neither kept nor announced again.
   const kept = await workerMessages()
   await expect.poll(workerMessages, { timeout: BUDGET.keepScanningMs }).toBeGreaterThanOrEqual(kept + 20)
   await expect(keepScanning).toBeChecked()
