@@ -66,13 +66,14 @@ test('Keep scanning offline keeps the pack in view once, says so once, and reads
   allowFor(BUDGET.readMs, BUDGET.keepScanningMs, BUDGET.keepScanningMs)
   // Counts the messages the page posts to its workers: every frame read posts one to the glyph reader.
   await page.addInitScript(() => {
-    const post = Worker.prototype.postMessage
     const counted = window as unknown as { workerMessages: number }
     counted.workerMessages = 0
-    Worker.prototype.postMessage = function (this: Worker, ...message: Parameters<Worker['postMessage']>) {
-      counted.workerMessages += 1
-      return post.apply(this, message)
-    }
+    Worker.prototype.postMessage = new Proxy(Worker.prototype.postMessage, {
+      apply(post, worker, message) {
+        counted.workerMessages += 1
+        return Reflect.apply(post, worker, message)
+      },
+    })
   })
   const workerMessages = () => page.evaluate(() => (window as unknown as { workerMessages: number }).workerMessages)
   const member = await createMember(request)
