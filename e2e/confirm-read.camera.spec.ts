@@ -15,12 +15,10 @@ const TEXTS = {
   en: {
     ...CONFIRM_TEXTS.en,
     invalid: 'This is not a pack code: check each character against the pack.',
-    earned: (points: number) => `You earned ${points} points.`,
   },
   bm: {
     ...CONFIRM_TEXTS.bm,
     invalid: 'Ini bukan kod pek: semak setiap aksara dengan kod pada pek.',
-    earned: (points: number) => `Anda memperoleh ${points} mata.`,
   },
 } as const
 

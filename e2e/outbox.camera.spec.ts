@@ -82,7 +82,7 @@ test('Keep scanning offline keeps the pack in view once, says so once, and reads
   await expect(page.getByRole('status').filter({ hasText: CONFIRM_TEXTS.en.ready })).toBeVisible({ timeout: BUDGET.readMs })
 
   await context.setOffline(true)
-  const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+  const keepScanning = page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning })
   await keepScanning.check()
   await expect(page.getByText(`No connection: ${FILMED_CODE} is saved`)).toBeVisible({ timeout: BUDGET.keepScanningMs })
   // Frames read on (twenty more messages to the readers, one or more a frame), the same pack in

@@ -28,8 +28,8 @@ test('scans the code on the pack with the camera and credits its points', async 
   await expect(page.getByText(`Your points: ${earned}`)).toBeVisible()
 
   // Keep scanning: the camera reads frame after frame and sends the code with no button pressed
-  // (the same pack again, so it is refused as this member's own).
-  // Keep scanning then stops: reading on would only send the same code again.
+  // (the same pack again, so it is refused as this member's own); then it stops, as reading on
+  // would only send the same code again.
   await page.goto('/scancode')
   const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
   await keepScanning.check()
@@ -40,17 +40,13 @@ test('scans the code on the pack with the camera and credits its points', async 
 const REFUSED_TEXTS = {
   en: {
     ...CONFIRM_TEXTS.en,
-    keepScanning: 'Keep scanning',
     refused: 'The club did not accept this code: it is not one of ours, or it has been used.',
     errorModal: 'This code is not valid or has already been used.',
-    earned: (points: number) => `You earned ${points} points.`,
   },
   bm: {
     ...CONFIRM_TEXTS.bm,
-    keepScanning: 'Terus mengimbas',
     refused: 'Kelab tidak menerima kod ini: ia bukan kod kami, atau telah digunakan.',
     errorModal: 'Kod ini tidak sah atau telah digunakan.',
-    earned: (points: number) => `Anda memperoleh ${points} mata.`,
   },
 } as const
 

@@ -25,7 +25,7 @@ afterAll(async () => {
   await partner.close()
 })
 
-const signin = (email: string, password: string) => postJson(server, '/user/signin', { email, password, language: 'en' })
+const signin = (email: string, password: string, club = server) => postJson(club, '/user/signin', { email, password, language: 'en' })
 const provision = (body: unknown, at = server.clock.now(), headers = partnerHeaders(body, at)) => postJson(server, '/partner/members', body, headers)
 
 /** A partner member with an email and phone no other test uses. */
@@ -132,12 +132,11 @@ describe('the partner mall down', () => {
     // A server of its own that waits half a second, not the default 4 (PARTNER_TIMEOUT_MAX_MS):
     // the answer then has seconds to spare under the 5 promised, even on a busy machine.
     const impatient = await startTestServer({ env: { ...partner.env, PARTNER_TIMEOUT_MS: '500' } })
-    const signinThere = (email: string, password: string) => postJson(impatient, '/user/signin', { email, password, language: 'en' })
     const club = await createMember(impatient)
     partner.mode = 'hang'
     try {
       const started = performance.now()
-      await expectError(await signinThere('waiting@example.com', PARTNER_PASSWORD), 503, 'partnerUnavailable')
+      await expectError(await signin('waiting@example.com', PARTNER_PASSWORD, impatient), 503, 'partnerUnavailable')
       const waited = performance.now() - started
       // No sooner than its wait: the partner was asked, and given its time to answer.
       expect(waited).toBeGreaterThanOrEqual(500)
@@ -146,7 +145,7 @@ describe('the partner mall down', () => {
 
       const asked = partner.requests
       const quick = performance.now()
-      expect((await signinThere(club.email, PASSWORD)).status).toBe(200)
+      expect((await signin(club.email, PASSWORD, impatient)).status).toBe(200)
       console.info(`club password while the partner hangs: ${Math.round(performance.now() - quick)} ms`)
       expect(partner.requests).toBe(asked)
     } finally {

@@ -1,23 +1,27 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { BUDGET } from './budgets.ts'
 
-/** The scan page's button and ready status, and the dialog a doubtful read opens, as each language says them. */
+/** The scan page's buttons and ready status, the dialog a doubtful read opens and the points a credit earned, as each language says them. */
 export const CONFIRM_TEXTS = {
   en: {
     scan: 'Scan',
+    keepScanning: 'Keep scanning',
     ready: 'Reader ready: hold the code inside the box and press Scan',
     title: 'Is this your code?',
     field: 'Unique code',
     send: 'Send code',
     scanAgain: 'Scan again',
+    earned: (points: number) => `You earned ${points} points.`,
   },
   bm: {
     scan: 'Imbas',
+    keepScanning: 'Terus mengimbas',
     ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
     title: 'Adakah ini kod anda?',
     field: 'Kod unik',
     send: 'Hantar kod',
     scanAgain: 'Imbas semula',
+    earned: (points: number) => `Anda memperoleh ${points} mata.`,
   },
 }
 
