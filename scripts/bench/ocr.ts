@@ -1,4 +1,4 @@
-// npm run bench:ocr [-- --dir DIR] [--frames K]: the app's in-browser code reader (web/features/scan/ocr,
+// npm run bench:ocr [-- --dir DIR] [--frames K] [--answers FILE]: the app's in-browser code reader (web/features/scan/ocr,
 // production-built by Vite with the bench page beside this file) over every crop in DIR/labels.csv
 // (file,code,style), in the same headless Chromium run.
 // - Single frame (default): against plain tesseract.js (whitelist and single-line mode, no
@@ -11,9 +11,11 @@
 //   member about a doubtful code instead), the frames and reading time it took; and of the wrong
 //   codes it would ask about, how many have every misread symbol marked for the member to check;
 //   then each crop it would send wrong, by name.
+// - --answers FILE: also writes each crop's answer to FILE (CSV, one line a crop), to join with the
+//   printers.csv that scripts/ocr-heldout/print-families.py writes beside its labels.
 // Last line: one JSON object.
 import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -22,10 +24,11 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { build } from 'vite'
+import { type CsvValue, csvRows } from '../../api/services/csv.ts'
 import type { BenchAnswer, FramesAnswer, OcrBenchPage } from './ocr-page/ocr-page.ts'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' } } })
+const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' }, answers: { type: 'string' } } })
 const frames = values.frames === undefined ? 0 : Number(values.frames)
 if (values.frames !== undefined && !(Number.isInteger(frames) && frames >= 1)) throw new Error('--frames takes a whole number of frames, 1 or more')
 const cropDir = path.resolve(values.dir)
@@ -67,6 +70,11 @@ interface FramesFigures {
   meanFrames: number
   meanMs: number
   p90Ms: number
+}
+
+/** With --answers, each crop's answer beside its label, one line a crop. */
+async function writeAnswers(columns: string[], answer: (i: number) => CsvValue[]) {
+  if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'style', ...columns], crops.map((c, i) => [c.file, c.code, c.style, ...answer(i)])))
 }
 
 async function readLabels(): Promise<Crop[]> {
@@ -217,6 +225,7 @@ async function singleFrameRun(page: BenchPage, bench: Bench, progress: (i: numbe
     progress(i)
   }
   process.stdout.write('\r')
+  await writeAnswers(['read', 'sure', 'ms'], (i) => [app[i]!.code, Number(app[i]!.sure), Math.round(app[i]!.ms)])
   const result = { ...bench, app: byStyle(crops, app, figures), plain: byStyle(crops, plain, figures), ratio: {} as Record<string, { readRate: number | null; meanMs: number }>, targetsMet: false }
   const ratio = (a: Figures, b: Figures) => ({
     readRate: b.readRate ? Number((a.readRate / b.readRate).toFixed(2)) : null,
@@ -253,6 +262,10 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
     progress(i)
   }
   process.stdout.write('\r')
+  await writeAnswers(['sent', 'sure', 'asked', 'frames', 'ms'], (i) => {
+    const { sent, sure, asked, frames, ms } = answers[i]!
+    return [sent, Number(sure), asked, frames, Math.round(ms)]
+  })
   // By name: even on a thousand crops they are a handful, and the first prints to look at.
   const sentWrongCrops = crops.flatMap((c, i) => {
     const answer = answers[i]!

@@ -17,6 +17,7 @@ codes look, so the benchmark measures how the reader does on print it has not se
   motion        a moving hand: linear motion blur in any direction
 
 usage: print-families.py crops OUTDIR PER_FAMILY SEED [--families a,b]   -> OUTDIR/NNNN_<family>.png|jpg + labels.csv
+                                                                           + printers.csv (how each was printed)
        print-families.py video OUT.y4m CODE SEED --family F [--frames N] [--size WxH]
        print-families.py code SEED                                        -> one valid code
 
@@ -92,6 +93,7 @@ def dot_matrix(ch, face, rows, cols, rng):
 
 
 def inkjet_line(code, rng, heavy):
+    """The print layer, and how it was printed: grid, face, drops (in shares of the pitch)."""
     rows, cols = rng.choice([(7, 5), (7, 5), (9, 7), (9, 6)])
     face = rng.choice(DOT_FACES)
     pitch = 6 * SS
@@ -120,30 +122,35 @@ def inkjet_line(code, rng, heavy):
                     draw.ellipse((sx - rr / 3, sy - rr / 3, sx + rr / 3, sy + rr / 3), fill=255)
     if heavy:
         im = im.filter(ImageFilter.GaussianBlur(radius * 0.2)).point(lambda v: 255 if v > 110 else 0)
-    return np.asarray(im, np.float32) / 255
+    printer = {"face": os.path.basename(face), "grid": f"{rows}x{cols}", "gap": gap_cols, "drop": radius / pitch,
+               "jitter": jitter / pitch, "missing": missing, "smear": smear}
+    return np.asarray(im, np.float32) / 255, printer
 
 
 def thermal_line(code, rng):
     cap = 40 * SS // 2
-    arr = solid_line(code, rng.choice(NARROW_FACES + SOLID_FACES[:3]), cap, rng.uniform(0.75, 0.95), cap * rng.uniform(0.08, 0.25), rng)
+    face = rng.choice(NARROW_FACES + SOLID_FACES[:3])
+    arr = solid_line(code, face, cap, rng.uniform(0.75, 0.95), cap * rng.uniform(0.08, 0.25), rng)
     h = arr.shape[0]
     for _ in range(rng.choice([1, 1, 2, 3])):  # dead heater elements: a white streak along the line
         y = rng.randrange(h // 4, 3 * h // 4)
         arr[y: y + rng.randint(SS, 2 * SS)] = 0
     voids = np.random.default_rng(rng.randrange(1 << 30)).random(arr.shape) < rng.uniform(0.0005, 0.003)
     voids = np.asarray(Image.fromarray(voids.astype(np.uint8) * 255).filter(ImageFilter.MaxFilter(2 * SS + 1)), np.float32) / 255
-    return np.clip(arr - voids, 0, 1)
+    return np.clip(arr - voids, 0, 1), {"face": os.path.basename(face)}
 
 
 def print_layer(code, family, rng):
+    """The print layer, and how it was printed (the face; for dot print its grid and drops too)."""
     if family in ("inkjet", "inkjet-heavy"):
         return inkjet_line(code, rng, heavy=family == "inkjet-heavy")
     if family == "thermal":
         return thermal_line(code, rng)
     cap = 40 * SS // 2
+    face = rng.choice(NARROW_FACES if family == "condensed" else SOLID_FACES)
     if family == "condensed":
-        return solid_line(code, rng.choice(NARROW_FACES), cap, rng.uniform(0.55, 0.8), cap * rng.uniform(0.02, 0.12), rng)
-    return solid_line(code, rng.choice(SOLID_FACES), cap, rng.uniform(0.9, 1.1), cap * rng.uniform(0.05, 0.4), rng)
+        return solid_line(code, face, cap, rng.uniform(0.55, 0.8), cap * rng.uniform(0.02, 0.12), rng), {"face": os.path.basename(face)}
+    return solid_line(code, face, cap, rng.uniform(0.9, 1.1), cap * rng.uniform(0.05, 0.4), rng), {"face": os.path.basename(face)}
 
 
 # ---- photograph: the print on a pack, seen by a phone camera, as the code box's crop ----
@@ -247,25 +254,33 @@ class Scene:
 def crops(outdir, per_family, seed, families):
     rng = random.Random(seed)
     os.makedirs(outdir, exist_ok=True)
-    rows = []
+    rows, printers = [], []
     for i in range(per_family * len(families)):
         family = families[i % len(families)]
         code = make_code(rng)
         scene = Scene(family, rng)
-        img = scene.frame(print_layer(code, family, rng), 480, 80, rng)
+        layer, printer = print_layer(code, family, rng)
+        img = scene.frame(layer, 480, 80, rng)
         name = f"{i:04d}_{family}.jpg" if rng.random() < 0.5 else f"{i:04d}_{family}.png"
         img.save(os.path.join(outdir, name), **({"quality": scene.quality} if name.endswith(".jpg") else {}))
         rows.append((name, code, family))
+        printers.append({"file": name, "fill": scene.geometry[0], **printer})
     with open(os.path.join(outdir, "labels.csv"), "w", newline="") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(["file", "code", "style"])
         w.writerows(rows)
+    # To find which prints a reader misses (join with bench:ocr --answers on file); fill is the
+    # print's width as a share of the crop's, shares of the pitch rounded to 3 places.
+    with open(os.path.join(outdir, "printers.csv"), "w", newline="") as fh:
+        w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "gap", "drop", "jitter", "missing", "smear"], lineterminator="\n")
+        w.writeheader()
+        w.writerows({k: round(v, 3) if isinstance(v, float) else v for k, v in p.items()} for p in printers)
 
 
 def video(out, code, seed, family, frames, w, h):
     """A pack held up to the camera: the code in the middle, the hand moving a little each frame."""
     rng = random.Random(seed)
-    mask = print_layer(code, family, rng)
+    mask, _ = print_layer(code, family, rng)
     scene = Scene(family, rng)
     yy, xx = np.mgrid[0:h, 0:w]
     colour = np.array(rng.choice([(70, 140, 210), (230, 120, 160), (120, 190, 120)]), np.float32)
