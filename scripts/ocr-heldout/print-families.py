@@ -147,10 +147,11 @@ def print_layer(code, family, rng):
     if family == "thermal":
         return thermal_line(code, rng)
     cap = 40 * SS // 2
-    face = rng.choice(NARROW_FACES if family == "condensed" else SOLID_FACES)
-    if family == "condensed":
-        return solid_line(code, face, cap, rng.uniform(0.55, 0.8), cap * rng.uniform(0.02, 0.12), rng), {"face": os.path.basename(face)}
-    return solid_line(code, face, cap, rng.uniform(0.9, 1.1), cap * rng.uniform(0.05, 0.4), rng), {"face": os.path.basename(face)}
+    condensed = family == "condensed"
+    face = rng.choice(NARROW_FACES if condensed else SOLID_FACES)
+    squeeze = rng.uniform(0.55, 0.8) if condensed else rng.uniform(0.9, 1.1)
+    gap = cap * (rng.uniform(0.02, 0.12) if condensed else rng.uniform(0.05, 0.4))
+    return solid_line(code, face, cap, squeeze, gap, rng), {"face": os.path.basename(face)}
 
 
 # ---- photograph: the print on a pack, seen by a phone camera, as the code box's crop ----
@@ -269,8 +270,9 @@ def crops(outdir, per_family, seed, families):
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(["file", "code", "style"])
         w.writerows(rows)
-    # To find which prints a reader misses (join with bench:ocr --answers on file); fill is the
-    # print's width as a share of the crop's, shares of the pitch rounded to 3 places.
+    # To find which prints a reader misses (join with bench:ocr --answers on file). fill: the share
+    # of the crop's width the print may take (less when its height limits it); drop and jitter: in
+    # shares of the dot pitch.
     with open(os.path.join(outdir, "printers.csv"), "w", newline="") as fh:
         w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "gap", "drop", "jitter", "missing", "smear"], lineterminator="\n")
         w.writeheader()
