@@ -97,7 +97,7 @@ function checkTools() {
   missing.push(...FONT_DIRS.filter((d) => !existsSync(d)))
   if (missing.length === 0) return
   console.error(`Missing: ${missing.join(', ')}. Install them with:
-  apt-get install -y chromium python3-pil python3-numpy ffmpeg fonts-dejavu-core fonts-liberation fonts-freefont-ttf fonts-noto-mono`)
+  apt-get install -y chromium python3-pil python3-numpy ffmpeg fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-noto-mono`)
   process.exit(1)
 }
 

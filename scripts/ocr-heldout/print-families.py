@@ -21,24 +21,44 @@ usage: print-families.py crops OUTDIR PER_FAMILY SEED [--families a,b]   -> OUTD
        print-families.py video OUT.y4m CODE SEED --family F [--frames N] [--size WxH]
        print-families.py code SEED                                        -> one valid code
 
-Needs Debian's python3-pil, python3-numpy and the fonts-dejavu-core, fonts-liberation,
-fonts-freefont-ttf and fonts-noto-mono faces. Seeded: the same arguments give the same files.
+Needs Debian's python3-pil, python3-numpy and the fonts-dejavu-core, fonts-dejavu-extra,
+fonts-liberation, fonts-freefont-ttf and fonts-noto-mono faces. Seeded: the same arguments give the same files.
 """
-import csv, io, math, os, random, sys
+import ast, csv, io, math, os, random, sys
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 FAMILIES = ["inkjet", "inkjet-heavy", "thermal", "angled", "condensed", "lowres", "lowlight", "motion"]
 TT = "/usr/share/fonts/truetype/"
-# None of these faces is among the classifier's training faces (render-font-glyphs.py).
+# None of these faces may be among the classifier's training faces (render-font-glyphs.py): check_faces() holds them apart.
 SOLID_FACES = [TT + f for f in ["dejavu/DejaVuSans-Bold.ttf", "dejavu/DejaVuSansMono-Bold.ttf", "liberation/LiberationMono-Bold.ttf",
                                 "freefont/FreeMonoBold.ttf", "liberation/LiberationSans-Regular.ttf", "noto/NotoMono-Regular.ttf",
                                 "liberation/LiberationSerif-Bold.ttf", "noto/NotoSansMono-Regular.ttf"]]
 NARROW_FACES = [TT + f for f in ["dejavu/DejaVuSansCondensed.ttf", "liberation/LiberationSansNarrow-Regular.ttf",
-                                 "dejavu/DejaVuSerifCondensed-Bold.ttf", "freefont/FreeSans.ttf", "dejavu/DejaVuSansMono.ttf"]]
+                                 "dejavu/DejaVuSerifCondensed-Bold.ttf", "dejavu/DejaVuSerifCondensed.ttf", "freefont/FreeSerif.ttf"]]
 DOT_FACES = [TT + f for f in ["dejavu/DejaVuSansMono-Bold.ttf", "liberation/LiberationMono-Bold.ttf", "noto/NotoSansMono-Regular.ttf"]]
+FONT_PACKAGES = "fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-noto-mono"
 SS = 4  # supersampling of the print layer
+
+
+def training_faces():
+    """The faces the classifier trains on: FACES in render-font-glyphs.py, read without running it."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../ocr-training/render-font-glyphs.py")
+    tree = ast.parse(open(path).read())
+    faces = next(n.value for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "FACES")
+    return set(ast.literal_eval(faces).values())
+
+
+def check_faces():
+    """Every face is installed, and none is a training face: held-out print is print the reader never trained on."""
+    faces = set(SOLID_FACES + NARROW_FACES + DOT_FACES)
+    missing = sorted(f for f in faces if not os.path.exists(f))
+    if missing:
+        sys.exit(f"print-families.py: missing faces {', '.join(missing)}: apt-get install {FONT_PACKAGES}")
+    shared = faces & training_faces()
+    if shared:
+        sys.exit(f"print-families.py: training faces among the held-out faces: {', '.join(sorted(shared))}")
 
 
 def luhn_check(payload):
@@ -306,6 +326,7 @@ def option(args, name, default):
 
 
 if __name__ == "__main__":
+    check_faces()
     a = sys.argv[1:]
     if a[:1] == ["crops"] and len(a) >= 4:
         crops(a[1], int(a[2]), int(a[3]), option(a, "--families", ",".join(FAMILIES)).split(","))
