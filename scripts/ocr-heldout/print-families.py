@@ -45,7 +45,8 @@ SS = 4  # supersampling of the print layer
 def training_faces():
     """The faces the classifier trains on: FACES in render-font-glyphs.py, read without running it."""
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "../ocr-training/render-font-glyphs.py")
-    tree = ast.parse(open(path).read())
+    with open(path) as fh:
+        tree = ast.parse(fh.read())
     faces = next(n.value for n in tree.body if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "FACES")
     return set(ast.literal_eval(faces).values())
 
