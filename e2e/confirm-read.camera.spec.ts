@@ -80,9 +80,9 @@ test('Keep scanning asks the cloud about one frame in so many, never faster than
   const calls = async () => (await (await fetch(`${E2E_VISION.url}/calls`)).json()) as number[]
 
   // The grey card holds no code, so Keep scanning reads frame after frame (one every few hundred ms).
-  await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
+  await page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning }).check()
   await expect.poll(async () => (await calls()).length, { timeout: BUDGET.readMs }).toBeGreaterThanOrEqual(4)
-  await page.getByRole('checkbox', { name: 'Keep scanning' }).uncheck()
+  await page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning }).uncheck()
   const times = await calls()
   // Never faster than the API's limit: paced a sixth under it (CLOUD_INTERVAL_MS), so the trip
   // through the API can vary by a tenth of a second without crossing it.

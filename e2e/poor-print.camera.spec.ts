@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
+import { CONFIRM_TEXTS } from './support/camera.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
 
@@ -14,7 +15,7 @@ test('reads a pack of poor print from the camera, frame after frame, and credits
   await signIn(page, member)
 
   await page.goto('/scancode')
-  await page.getByRole('checkbox', { name: 'Keep scanning' }).check()
+  await page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning }).check()
   await expect(page).toHaveURL(/\/scancode\/success$/, { timeout: BUDGET.poorPrintMs })
   // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
   const earned = 20 * 2 * (await doublePointMultiplier(request))

@@ -31,7 +31,7 @@ test('scans the code on the pack with the camera and credits its points', async 
   // (the same pack again, so it is refused as this member's own); then it stops, as reading on
   // would only send the same code again.
   await page.goto('/scancode')
-  const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+  const keepScanning = page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning })
   await keepScanning.check()
   await expect(page.getByRole('dialog').filter({ hasText: 'You have already registered this code.' })).toBeVisible({ timeout: BUDGET.keepScanningMs })
   await expect(keepScanning).not.toBeChecked()
@@ -131,7 +131,7 @@ test.describe('when the code reader cannot start', () => {
       await signIn(page, member)
 
       await page.goto('/scancode')
-      const keepScanning = page.getByRole('checkbox', { name: 'Keep scanning' })
+      const keepScanning = page.getByRole('checkbox', { name: CONFIRM_TEXTS.en.keepScanning })
       // A click, not check(): the mode may turn itself off before check() could see it on.
       await keepScanning.click()
       await expect(page.getByRole('alert').filter({ hasText: 'The code reader could not start.' })).toContainText('Check your connection and try again, or key in the code.')

@@ -31,7 +31,7 @@ const FAMILIES = ['inkjet', 'inkjet-heavy', 'thermal', 'angled', 'condensed', 'l
 const TARGETS = { wrongSent: 0, medianMs: 2000, p90Ms: 4000 }
 const CHROMIUM = '/usr/bin/chromium'
 const PYTHON = '/usr/bin/python3'
-const FONT_DIRS = ['dejavu', 'liberation', 'freefont', 'noto'].map((d) => `/usr/share/fonts/truetype/${d}`)
+const RENDERER = 'scripts/ocr-heldout/print-families.py'
 // A cold profile downloads the reader's files (about 4 MB) before it is ready: far under this.
 const READY_LIMIT_MS = 120_000
 const BATCH_LIMIT_MS = 60_000
@@ -85,19 +85,19 @@ function checkTools() {
   const missing: string[] = []
   if (!existsSync(CHROMIUM)) missing.push(CHROMIUM)
   try {
-    execFileSync(PYTHON, ['-c', 'import PIL, numpy'], { stdio: 'ignore' })
-  } catch {
-    missing.push(`${PYTHON} with PIL and numpy`)
+    // The renderer checks its own needs at every run: PIL and numpy, and each face it prints in.
+    execFileSync(PYTHON, [RENDERER, 'code', '1'], { cwd: repo, stdio: ['ignore', 'ignore', 'pipe'] })
+  } catch (error) {
+    missing.push(`what ${RENDERER} needs (${String((error as { stderr?: Buffer }).stderr ?? error).trim().split('\n').at(-1)})`)
   }
   try {
     execFileSync('ffmpeg', ['-version'], { stdio: 'ignore' })
   } catch {
     missing.push('ffmpeg')
   }
-  missing.push(...FONT_DIRS.filter((d) => !existsSync(d)))
   if (missing.length === 0) return
   console.error(`Missing: ${missing.join(', ')}. Install them with:
-  apt-get install -y chromium python3-pil python3-numpy ffmpeg fonts-dejavu-core fonts-dejavu-extra fonts-liberation fonts-freefont-ttf fonts-noto-mono`)
+  apt-get install -y chromium python3-pil python3-numpy ffmpeg, and the faces the renderer names`)
   process.exit(1)
 }
 
@@ -150,7 +150,7 @@ async function forgetLastRunsVideos() {
 async function renderVideo(family: string, seed: number, code: string): Promise<Video> {
   const file = path.join(cacheDir, `${family}-${seed}-${code}.mjpeg`)
   const raw = file.replace(/\.mjpeg$/, '.y4m')
-  execFileSync(PYTHON, ['scripts/ocr-heldout/print-families.py', 'video', raw, code, String(seed), '--family', family, '--frames', '90', '--size', '1280x720'], { cwd: repo, stdio: 'inherit' })
+  execFileSync(PYTHON, [RENDERER, 'video', raw, code, String(seed), '--family', family, '--frames', '90', '--size', '1280x720'], { cwd: repo, stdio: 'inherit' })
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-i', raw, '-q:v', '3', file], { stdio: 'inherit' })
   await rm(raw)
   return { family, seed, code, file }
