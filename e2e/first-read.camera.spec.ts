@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
+import { CONFIRM_TEXTS } from './support/camera.ts'
 import { createMember, signIn } from './support/members.ts'
 
 // The camera-blank project's Chromium films a plain grey card: there is no code to find.
@@ -8,19 +9,17 @@ test.use({ serviceWorkers: 'block' })
 
 const TEXTS = {
   en: {
+    ...CONFIRM_TEXTS.en,
     preparing: /Getting the reader ready, \d+%/,
     reader: 'Code reader',
-    scan: 'Scan',
     waiting: 'Getting ready…',
-    ready: 'Reader ready: hold the code inside the box and press Scan',
     noCode: 'No code found, hold the code inside the box',
   },
   bm: {
+    ...CONFIRM_TEXTS.bm,
     preparing: /Menyediakan pembaca kod, \d+%/,
     reader: 'Pembaca kod',
-    scan: 'Imbas',
     waiting: 'Sedang bersedia…',
-    ready: 'Pembaca kod sedia: letakkan kod di dalam kotak dan tekan Imbas',
     noCode: 'Tiada kod ditemui, letakkan kod di dalam kotak',
   },
 } as const

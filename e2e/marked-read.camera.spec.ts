@@ -62,6 +62,6 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await expect(page).toHaveURL(/\/scancode\/success$/)
     // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
     const earned = 20 * 2 * (await doublePointMultiplier(request))
-    await expect(page.getByRole('dialog')).toContainText(`You earned ${earned} points.`)
+    await expect(page.getByRole('dialog')).toContainText(text.earned(earned))
   })
 }

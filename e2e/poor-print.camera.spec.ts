@@ -19,5 +19,5 @@ test('reads a pack of poor print from the camera, frame after frame, and credits
   await expect(page).toHaveURL(/\/scancode\/success$/, { timeout: BUDGET.poorPrintMs })
   // Lembut Basics runs no milestone campaign: a Gold member's first code earns 2x.
   const earned = 20 * 2 * (await doublePointMultiplier(request))
-  await expect(page.getByRole('dialog')).toContainText(`You earned ${earned} points.`)
+  await expect(page.getByRole('dialog')).toContainText(CONFIRM_TEXTS.en.earned(earned))
 })

@@ -22,7 +22,7 @@ test('scans the code on the pack with the camera and credits its points', async 
   await expect(page).toHaveURL(/\/scancode\/success$/)
 
   const earned = 150 * (await doublePointMultiplier(request))
-  await expect(result).toContainText(`You earned ${earned} points.`)
+  await expect(result).toContainText(CONFIRM_TEXTS.en.earned(earned))
   await expect(result).toContainText(`Your points: ${earned}`)
   await result.getByRole('button', { name: 'Go to dashboard' }).click()
   await expect(page.getByText(`Your points: ${earned}`)).toBeVisible()
