@@ -2,29 +2,35 @@
 // while changing its training material or the line it is given (bench:ocr measures the whole reader,
 // tesseract too, in Chromium, in minutes).
 //
-//   npx tsx scripts/ocr-training/eval-glyph-classifier.ts DIR   (DIR/labels.csv: file,code,style)
+//   npx tsx scripts/ocr-training/eval-glyph-classifier.ts DIR [--answers FILE]   (DIR/labels.csv: file,code,style)
 //
 // Prints, per style and overall, the share of crops whose likeliest valid code is right, and the
 // shares right and wrong among codes held with at least each share of the likelihood (the
-// posterior the reader's thresholds in read-certainty.ts apply to).
-import { readFile } from 'node:fs/promises'
+// posterior the reader's thresholds in read-certainty.ts apply to). --answers FILE also writes each
+// crop's code and posterior (CSV, one line a crop), to join on `file` with the printers.csv that
+// print-families.py writes: which prints a trial training reads better or worse.
+import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import sharp from 'sharp'
+import { csvRows } from '../../api/services/csv.ts'
 import { grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
 import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
 
 const POSTERIORS = [0.5, 0.9, 0.99, 0.998]
-const dir = process.argv[2]
-if (!dir) throw new Error('usage: eval-glyph-classifier.ts DIR (a folder with labels.csv: file,code,style)')
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { answers: { type: 'string' } } })
+const dir = positionals[0]
+if (!dir) throw new Error('usage: eval-glyph-classifier.ts DIR [--answers FILE] (a folder with labels.csv: file,code,style)')
 
 const [, ...lines] = (await readFile(path.join(dir, 'labels.csv'), 'utf8')).trim().split(/\r?\n/)
-const reads: { style: string; right: boolean; posterior: number }[] = []
+const reads: { file: string; code: string; style: string; read: string; right: boolean; posterior: number }[] = []
 for (const line of lines) {
   const [file = '', code = '', style = ''] = line.split(',')
   const { data, info } = await sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   const picked = readCodeByGlyphs(grayFromRgba(data, info.width, info.height))
-  reads.push({ style, right: picked?.code === code, posterior: picked?.posterior ?? 0 })
+  reads.push({ file, code, style, read: picked?.code ?? '', right: picked?.code === code, posterior: picked?.posterior ?? 0 })
 }
+if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'style', 'read', 'posterior'], reads.map((r) => [r.file, r.code, r.style, r.read, r.posterior.toFixed(4)])))
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(7)
 const styles = [...new Set(reads.map((r) => r.style)), 'overall']
