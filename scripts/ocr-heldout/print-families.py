@@ -247,6 +247,14 @@ class Scene:
         self.quality = rng.randint(35, 60) if family == "lowres" else rng.randint(60, 90)
         self.gradient = (rng.uniform(0.8, 1.0), rng.uniform(0.85, 1.05))
 
+    CAMERA = ["yaw", "pitch", "roll", "contrast", "noise", "blur", "motion", "motion_angle", "shrink"]
+
+    def camera(self):
+        """How the camera saw the print: angles in degrees, motion as its length in pixels of the
+        full-size crop and its angle to the line (0 for none), shrink as the sensor's share of the crop."""
+        length, angle = self.motion or (0, 0.0)
+        return dict(zip(self.CAMERA, [*self.geometry[1:4], self.contrast, self.noise, self.blur, length, math.degrees(angle), self.shrink]))
+
     def frame(self, mask, out_w, out_h, rng, wobble=0.0):
         geometry = list(self.geometry)
         if wobble:
@@ -286,16 +294,16 @@ def crops(outdir, per_family, seed, families):
         name = f"{i:04d}_{family}.jpg" if rng.random() < 0.5 else f"{i:04d}_{family}.png"
         img.save(os.path.join(outdir, name), **({"quality": scene.quality} if name.endswith(".jpg") else {}))
         rows.append((name, code, family))
-        printers.append({"file": name, "fill": scene.geometry[0], **printer})
+        printers.append({"file": name, "fill": scene.geometry[0], **printer, **scene.camera()})
     with open(os.path.join(outdir, "labels.csv"), "w", newline="") as fh:
         w = csv.writer(fh, lineterminator="\n")
         w.writerow(["file", "code", "style"])
         w.writerows(rows)
     # To find which prints a reader misses (join with bench:ocr --answers on file). fill: the share
     # of the crop's width the print may take (less when its height limits it); drop and jitter: in
-    # shares of the dot pitch.
+    # shares of the dot pitch; the camera's columns as Scene.camera() gives them.
     with open(os.path.join(outdir, "printers.csv"), "w", newline="") as fh:
-        w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "gap", "drop", "jitter", "missing", "smear"], lineterminator="\n")
+        w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "gap", "drop", "jitter", "missing", "smear", *Scene.CAMERA], lineterminator="\n")
         w.writeheader()
         w.writerows({k: round(v, 3) if isinstance(v, float) else v for k, v in p.items()} for p in printers)
 
