@@ -17,7 +17,7 @@ codes look, so the benchmark measures how the reader does on print it has not se
   motion        a moving hand: linear motion blur in any direction
 
 usage: print-families.py crops OUTDIR PER_FAMILY SEED [--families a,b]   -> OUTDIR/NNNN_<family>.png|jpg + labels.csv
-                                                                           + printers.csv (how each was printed)
+                                                                           + printers.csv (how each was printed and seen)
        print-families.py video OUT.y4m CODE SEED --family F [--frames N] [--size WxH]
        print-families.py code SEED                                        -> one valid code
 
