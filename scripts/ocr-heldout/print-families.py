@@ -21,8 +21,8 @@ usage: print-families.py crops OUTDIR PER_FAMILY SEED [--families a,b]   -> OUTD
        print-families.py video OUT.y4m CODE SEED --family F [--frames N] [--size WxH]
        print-families.py code SEED                                        -> one valid code
 
-Needs Debian's python3-pil, python3-numpy and the fonts-dejavu-core, fonts-dejavu-extra,
-fonts-liberation, fonts-freefont-ttf and fonts-noto-mono faces. Seeded: the same arguments give the same files.
+Needs Debian's python3-pil, python3-numpy and the font packages FONT_PACKAGES names (it says which
+when a face is missing). Seeded: the same arguments give the same files.
 """
 import ast, csv, io, math, os, random, sys
 import numpy as np

@@ -23,12 +23,13 @@ const dir = positionals[0]
 if (!dir) throw new Error('usage: eval-glyph-classifier.ts DIR [--answers FILE] (a folder with labels.csv: file,code,style)')
 
 const [, ...lines] = (await readFile(path.join(dir, 'labels.csv'), 'utf8')).trim().split(/\r?\n/)
-const reads: { file: string; code: string; style: string; read: string; right: boolean; posterior: number }[] = []
+const reads: { file: string; code: string; style: string; read: string; posterior: number }[] = []
+const right = (r: (typeof reads)[number]) => r.read === r.code
 for (const line of lines) {
   const [file = '', code = '', style = ''] = line.split(',')
   const { data, info } = await sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   const picked = readCodeByGlyphs(grayFromRgba(data, info.width, info.height))
-  reads.push({ file, code, style, read: picked?.code ?? '', right: picked?.code === code, posterior: picked?.posterior ?? 0 })
+  reads.push({ file, code, style, read: picked?.code ?? '', posterior: picked?.posterior ?? 0 })
 }
 if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'style', 'read', 'posterior'], reads.map((r) => [r.file, r.code, r.style, r.read, r.posterior.toFixed(4)])))
 
@@ -39,7 +40,7 @@ for (const style of styles) {
   const of = reads.filter((r) => style === 'overall' || r.style === style)
   const cells = POSTERIORS.map((p) => {
     const held = of.filter((r) => r.posterior >= p)
-    return `${pct(held.filter((r) => r.right).length, of.length)} ${pct(held.filter((r) => !r.right).length, of.length)}`.padStart(23)
+    return `${pct(held.filter(right).length, of.length)} ${pct(held.filter((r) => !right(r)).length, of.length)}`.padStart(23)
   })
-  console.log(`${style.padEnd(14)} ${String(of.length).padStart(4)} ${pct(of.filter((r) => r.right).length, of.length)} | ${cells.join(' | ')}`)
+  console.log(`${style.padEnd(14)} ${String(of.length).padStart(4)} ${pct(of.filter(right).length, of.length)} | ${cells.join(' | ')}`)
 }
