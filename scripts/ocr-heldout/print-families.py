@@ -5,8 +5,9 @@ The glyph classifier trains on scripts/ocr-training (TypeScript, its own faces a
 separate code with its own faces and parameters, modelled on how other printers and phones make
 codes look, so the benchmark measures how the reader does on print it has not seen:
 
-  inkjet        continuous-inkjet dot code: 5x7 or 7x9 drops, each placed with jitter, some missing,
-                drops smeared along the line by the pack's motion, satellite specks
+  inkjet        continuous-inkjet dot code: 5x7 or 7x9 drops of a face sampled into a dot font as
+                legible as a coder's, each placed with jitter, some missing, drops smeared along the
+                line by the pack's motion, satellite specks
   inkjet-heavy  the same printer running wet: bigger drops that run together, more missing, more jitter
   thermal       thermal-transfer ribbon: a crisp narrow face with dead heater rows (white streaks
                 across the whole line) and ribbon voids
@@ -24,7 +25,7 @@ usage: print-families.py crops OUTDIR PER_FAMILY SEED [--families a,b]   -> OUTD
 Needs Debian's python3-pil, python3-numpy and the font packages FONT_PACKAGES names (it says which
 when a face is missing). Seeded: the same arguments give the same files.
 """
-import ast, csv, io, math, os, random, sys
+import ast, csv, functools, io, math, os, random, sys
 import numpy as np
 from PIL import Image, ImageDraw, ImageFilter, ImageFont
 
@@ -100,23 +101,41 @@ def solid_line(code, face, cap, squeeze, gap, rng):
     return arr[max(0, rows[0] - cap // 3): rows[-1] + cap // 3]
 
 
-def dot_matrix(ch, face, rows, cols, rng):
-    """The printer's dot font: the face rasterised onto a rows x cols grid (its own sampling)."""
+MIN_DOTS_APART = 3  # the classic 5x7 font's closest symbols (8 and B, F and P, P and R) differ by 3 dots
+
+
+@functools.lru_cache(maxsize=None)
+def glyph_ink(ch, face):
+    """A symbol's ink in the face at 64 px, cut to the cap height (Q keeps its tail inside the matrix,
+    as dot fonts draw it: cut off, a Q would be a 0)."""
     font = ImageFont.truetype(face, 64)
     im = Image.new("L", (96, 96), 0)
     ImageDraw.Draw(im).text((16, 0), ch, font=font, fill=255)
     box = im.getbbox()
-    cap = ImageFont.truetype(face, 64).getbbox("H")
-    # Q's tail is kept inside the matrix, as dot fonts draw it: cut off, a Q would be a 0.
-    im = im.crop((box[0], cap[1], box[2], max(cap[3], box[3]) if ch == "Q" else cap[3]))
-    small = np.asarray(im.resize((cols, rows), Image.BOX), np.float32) / 255
-    return small > rng.uniform(0.32, 0.45)
+    cap = font.getbbox("H")
+    return im.crop((box[0], cap[1], box[2], max(cap[3], box[3]) if ch == "Q" else cap[3]))
+
+
+def dot_font(rng):
+    """The printer's dot font: a face sampled onto a rows x cols grid at one ink level for the whole
+    font. Face and level are drawn again until every two symbols differ by MIN_DOTS_APART dots or
+    more: sampled at some levels a bold face's strokes fill two of five columns, and its 0 and 6,
+    or H and N, differ by two dots, which no coder's font does (one missing drop and the print
+    shows the other symbol)."""
+    rows, cols = rng.choice([(7, 5), (7, 5), (9, 7), (9, 6)])
+    while True:
+        face = rng.choice(DOT_FACES)
+        level = rng.uniform(0.3, 0.65)
+        font = {ch: np.asarray(glyph_ink(ch, face).resize((cols, rows), Image.BOX), np.float32) / 255 > level
+                for ch in ALPHABET}
+        if min(np.count_nonzero(font[a] != font[b]) for i, a in enumerate(ALPHABET) for b in ALPHABET[i + 1:]) >= MIN_DOTS_APART:
+            return font, {"face": os.path.basename(face), "grid": f"{rows}x{cols}", "level": level}
 
 
 def inkjet_line(code, rng, heavy):
-    """The print layer, and how it was printed: grid, face, drops (in shares of the pitch)."""
-    rows, cols = rng.choice([(7, 5), (7, 5), (9, 7), (9, 6)])
-    face = rng.choice(DOT_FACES)
+    """The print layer, and how it was printed: font, drops (in shares of the pitch)."""
+    font, printer = dot_font(rng)
+    rows, cols = font[code[0]].shape
     pitch = 6 * SS
     radius = pitch * (rng.uniform(0.48, 0.6) if heavy else rng.uniform(0.3, 0.45))
     jitter = pitch * (rng.uniform(0.12, 0.2) if heavy else rng.uniform(0.06, 0.15))
@@ -128,7 +147,7 @@ def inkjet_line(code, rng, heavy):
     draw = ImageDraw.Draw(im)
     column_drift = [rng.gauss(0, jitter * 0.6) for _ in range(len(code) * (cols + gap_cols))]
     for i, ch in enumerate(code):
-        grid = dot_matrix(ch, face, rows, cols, rng)
+        grid = font[ch]
         for c in range(cols):
             drift = column_drift[i * (cols + gap_cols) + c]
             for r in range(rows):
@@ -143,8 +162,7 @@ def inkjet_line(code, rng, heavy):
                     draw.ellipse((sx - rr / 3, sy - rr / 3, sx + rr / 3, sy + rr / 3), fill=255)
     if heavy:
         im = im.filter(ImageFilter.GaussianBlur(radius * 0.2)).point(lambda v: 255 if v > 110 else 0)
-    printer = {"face": os.path.basename(face), "grid": f"{rows}x{cols}", "gap": gap_cols, "drop": radius / pitch,
-               "jitter": jitter / pitch, "missing": missing, "smear": smear}
+    printer.update({"gap": gap_cols, "drop": radius / pitch, "jitter": jitter / pitch, "missing": missing, "smear": smear})
     return np.asarray(im, np.float32) / 255, printer
 
 
@@ -300,10 +318,11 @@ def crops(outdir, per_family, seed, families):
         w.writerow(["file", "code", "style"])
         w.writerows(rows)
     # To find which prints a reader misses (join with bench:ocr --answers on file). fill: the share
-    # of the crop's width the print may take (less when its height limits it); drop and jitter: in
-    # shares of the dot pitch; the camera's columns as Scene.camera() gives them.
+    # of the crop's width the print may take (less when its height limits it); level: the ink level
+    # at which a dot font's face was sampled; drop and jitter: in shares of the dot pitch; the
+    # camera's columns as Scene.camera() gives them.
     with open(os.path.join(outdir, "printers.csv"), "w", newline="") as fh:
-        w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "gap", "drop", "jitter", "missing", "smear", *Scene.CAMERA], lineterminator="\n")
+        w = csv.DictWriter(fh, ["file", "fill", "face", "grid", "level", "gap", "drop", "jitter", "missing", "smear", *Scene.CAMERA], lineterminator="\n")
         w.writeheader()
         w.writerows({k: round(v, 3) if isinstance(v, float) else v for k, v in p.items()} for p in printers)
 
