@@ -123,13 +123,14 @@ def dot_font(rng):
     or H and N, differ by two dots, which no coder's font does (one missing drop and the print
     shows the other symbol)."""
     rows, cols = rng.choice([(7, 5), (7, 5), (9, 7), (9, 6)])
-    while True:
+    for _ in range(1000):
         face = rng.choice(DOT_FACES)
         level = rng.uniform(0.3, 0.65)
         font = {ch: np.asarray(glyph_ink(ch, face).resize((cols, rows), Image.BOX), np.float32) / 255 > level
                 for ch in ALPHABET}
         if min(np.count_nonzero(font[a] != font[b]) for i, a in enumerate(ALPHABET) for b in ALPHABET[i + 1:]) >= MIN_DOTS_APART:
             return font, {"face": os.path.basename(face), "grid": f"{rows}x{cols}", "level": level}
+    sys.exit(f"print-families.py: no face of DOT_FACES samples into a legible {rows}x{cols} dot font")
 
 
 def inkjet_line(code, rng, heavy):
