@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Hono } from 'hono'
-import { getAbsoluteFSPath } from 'swagger-ui-dist'
 import type { AppEnv } from '../deps.ts'
+
+/**
+ * Where Swagger UI's files are, found without loading the package: its entry point evaluates the
+ * 1.7 MB browser bundle in the server at start, to export it.
+ */
+const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -31,7 +37,7 @@ export function docsRoutes(apiRoot: string) {
   // hono's slower router (api/app.ts).
   for (const [asset, type] of Object.entries(ASSETS)) {
     routes.get(`/docs/${asset}`, async (c) => {
-      const data = await readFile(path.join(getAbsoluteFSPath(), asset))
+      const data = await readFile(path.join(SWAGGER_UI_DIR, asset))
       return c.body(new Uint8Array(data), 200, { ...headers(type), 'Cache-Control': 'public, max-age=86400' })
     })
   }
