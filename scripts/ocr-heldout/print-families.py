@@ -116,6 +116,11 @@ def glyph_ink(ch, face):
     return im.crop((box[0], cap[1], box[2], max(cap[3], box[3]) if ch == "Q" else cap[3]))
 
 
+def fewest_dots_apart(font):
+    """How many dots the font's two closest symbols differ by."""
+    return min(np.count_nonzero(font[a] != font[b]) for i, a in enumerate(ALPHABET) for b in ALPHABET[i + 1:])
+
+
 def dot_font(rng):
     """The printer's dot font: a face sampled onto a rows x cols grid at one ink level for the whole
     font. Face and level are drawn again until every two symbols differ by MIN_DOTS_APART dots or
@@ -128,7 +133,7 @@ def dot_font(rng):
         level = rng.uniform(0.3, 0.65)
         font = {ch: np.asarray(glyph_ink(ch, face).resize((cols, rows), Image.BOX), np.float32) / 255 > level
                 for ch in ALPHABET}
-        if min(np.count_nonzero(font[a] != font[b]) for i, a in enumerate(ALPHABET) for b in ALPHABET[i + 1:]) >= MIN_DOTS_APART:
+        if fewest_dots_apart(font) >= MIN_DOTS_APART:
             return font, {"face": os.path.basename(face), "grid": f"{rows}x{cols}", "level": level}
     sys.exit(f"print-families.py: no face of DOT_FACES samples into a legible {rows}x{cols} dot font")
 
