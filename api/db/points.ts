@@ -38,7 +38,7 @@ const POINTS_OF: Record<PointRecordKind | 'all', { low: number; high: number }> 
 }
 
 // Every member's visit reads it: one query for every page and kind, compiled once.
-const pointRecordPage = preparedQuery((db, v: { memberId: number; lastId: number; low: number; high: number; limit: number }) =>
+export const pointRecordPage = preparedQuery((db, v: { memberId: number; lastId: number; low: number; high: number; limit: number }) =>
   db
     .selectFrom('pointsLedger')
     .select(['id', 'createdAt', 'source', 'points'])

@@ -30,6 +30,8 @@ export interface PreparedQuery<Values, Row> {
   first(db: Database, values: Values): Promise<Row | undefined>
   /** Rows an update, insert or delete changed. */
   changed(db: Database, values: Values): Promise<number>
+  /** The SQL it runs on this database's engine, for reading its plan. */
+  sql(db: Database): string
 }
 
 /**
@@ -62,5 +64,6 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(build
     all: async (db, values) => (await run(db, values)).rows,
     first: async (db, values) => (await run(db, values)).rows[0],
     changed: async (db, values) => Number((await run(db, values)).numAffectedRows ?? 0),
+    sql: (db) => compiledFor(db).query.sql,
   }
 }

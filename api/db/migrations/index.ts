@@ -40,6 +40,7 @@ import * as socialLogin from './0038-social-login.ts'
 import * as partnerSignOn from './0039-partner-sign-on.ts'
 import * as membershipEnd from './0040-membership-end.ts'
 import * as tracking from './0041-tracking.ts'
+import * as pointRecordPages from './0042-point-record-pages.ts'
 
 /** Every migration, in order. Names are permanent: add new ones at the end, never edit old ones. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0039-partner-sign-on': partnerSignOn,
   '0040-membership-end': membershipEnd,
   '0041-tracking': tracking,
+  '0042-point-record-pages': pointRecordPages,
 }
