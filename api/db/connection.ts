@@ -44,8 +44,23 @@ function openSqlite(file: string, options: DatabaseOptions): Database {
   sqlite.pragma(`synchronous = ${options.sqliteSynchronous ?? 'normal'}`)
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  return new Kysely<DB>({ dialect: new ClubSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
+  const db = new Kysely<DB>({ dialect: new ClubSqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] })
+  // data_version moves when another connection commits, total_changes() when this one writes.
+  const stamp = sqlite.prepare("select data_version || ':' || total_changes() from pragma_data_version").pluck()
+  changeStamps.set(db, () => stamp.get() as string)
+  return db
 }
+
+const changeStamps = new WeakMap<Database, () => string>()
+
+/**
+ * A mark that moves whenever anything is written to the database: by this handle, or by any
+ * other connection to the file, in this process or another. A write still uncommitted moves it
+ * too, and a rollback does not move it back, so it may move with nothing changed, never the other
+ * way. SQLite only, read in a few microseconds; undefined for PostgreSQL, where other instances
+ * write unseen, and for a transaction's or plugin's view of a database.
+ */
+export const changeStampOf = (db: Database): string | undefined => changeStamps.get(db)?.()
 
 /**
  * SQLite's planner reads the value bound to a bare LIMIT parameter, so every new binding expires

@@ -22,6 +22,21 @@ function stillHeld(ifNoneMatch: string | undefined, tag: string): boolean {
   })
 }
 
+declare const bodyType: unique symbol
+
+/** An answer's JSON text with its tag, made once and kept while it holds (db/kept-until-write.ts). */
+export interface TaggedJson<T> {
+  readonly text: string
+  readonly tag: string
+  /** Only types what the text holds; never set. */
+  readonly [bodyType]?: T
+}
+
+export function taggedJson<T extends JSONValue | object>(body: T): TaggedJson<T> {
+  const text = JSON.stringify(body)
+  return { text, tag: tagOf(text) }
+}
+
 /**
  * A read that every visit makes, answered as JSON with an ETag of its text and `no-cache`: the
  * browser keeps the answer and asks again with If-None-Match each time, and while nothing changed
@@ -29,8 +44,11 @@ function stillHeld(ifNoneMatch: string | undefined, tag: string): boolean {
  * shows at once, on every instance, with nothing to invalidate.
  */
 export function revalidatedJson<T extends JSONValue | object>(c: Context, body: T, keeper: Keeper = 'any'): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
-  const text = JSON.stringify(body)
-  const tag = tagOf(text)
+  return revalidatedAnswer(c, taggedJson(body), keeper)
+}
+
+/** `revalidatedJson` for an answer already made, and perhaps kept. */
+export function revalidatedAnswer<T>(c: Context, { text, tag }: TaggedJson<T>, keeper: Keeper = 'any'): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const outgoing = nodeResponseOf(c)
   for (const [name, value] of [['etag', tag], ['cache-control', CACHE_CONTROL[keeper]]] as const) {
     if (outgoing) outgoing.setHeader(name, value)
