@@ -33,3 +33,26 @@ describe('a prepared query', () => {
     await expect(spread.changed(database.db, { name: 'lost' })).rejects.toThrow(/names each of its values/)
   })
 })
+
+describe('a prepared read', () => {
+  it('runs while the connection is held by something else that waits for it', async () => {
+    const { db } = database
+    await insertFormat.changed(db, { name: 'held' })
+    // Through Kysely's queue for SQLite's one connection, this read would wait for the holder, which waits for it.
+    const seen = await db.connection().execute(() => formatsNamed.all(db, { first: 'held', second: 'none' }))
+    expect(seen).toEqual([{ name: 'held' }])
+  })
+
+  it('never sees what another request’s transaction has not committed', async () => {
+    const { db } = database
+    let read: Promise<unknown> | undefined
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertFormat.changed(trx, { name: 'uncommitted' })
+        read = formatsNamed.all(db, { first: 'uncommitted', second: 'none' })
+        throw new Error('rolled back')
+      }),
+    ).rejects.toThrow('rolled back')
+    expect(await read).toEqual([])
+  })
+})

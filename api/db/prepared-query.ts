@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely'
-import { type Database, type Engine, engineOf } from './connection.ts'
+import { type Database, type Engine, engineOf, runCompiled } from './connection.ts'
 
 /** Stands in for a value while the query is compiled; each names the value it stands for. */
 class Slot {
@@ -58,7 +58,7 @@ export function preparedQuery<Values extends Record<string, unknown>, Row>(build
   }
   const run = (db: Database, values: Values): Promise<QueryResult<Row>> => {
     const { query, parameters } = compiledFor(db)
-    return db.executeQuery<Row>({ ...query, parameters: parameters.map((p) => (p instanceof Slot ? values[p.name] : p)) })
+    return runCompiled<Row>(db, { ...query, parameters: parameters.map((p) => (p instanceof Slot ? values[p.name] : p)) })
   }
   return {
     all: async (db, values) => (await run(db, values)).rows,
