@@ -3,7 +3,7 @@
 //   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
 //   (r) the reads every visit makes, on the real server (SQLite, demo content, request log on):
 //       GET {api}/health (the same JSON plus `select 1`), GET {api}/pointchart, and a member's
-//       GET {api}/user/points/fetch; each as a ratio to (a);
+//       GET {api}/user/points/fetch, of a new member and of one with 300 records; each as a ratio to (a);
 //   (a) and (r) once more at a steady 5,000 requests a second, below what any of them sustains, after
 //       two seconds at that rate to settle: the server's CPU (user and system, from Linux's /proc)
 //       per answer, and (a)'s as a ratio to each (compare changes with runs interleaved: it drifts).
@@ -33,6 +33,7 @@ import { businessDate, shiftYears } from '../../domain/business-time.ts'
 import { newUniqueCode } from '../../domain/unique-code.ts'
 import { DATABASE_FILE } from '../../api/bootstrap.ts'
 import { openDatabase, type Database } from '../../api/db/connection.ts'
+import { appendManyToLedger } from '../../api/services/ledger.ts'
 import { openMemberSession } from '../../api/services/sessions.ts'
 import { databaseUrl, startPostgresCluster } from '../../api/test-support/postgres-cluster.ts'
 
@@ -83,6 +84,8 @@ const SCANS_PER_MEMBER = 32
 const CODE_CHUNK = 5_000
 // Members have ~10 columns; SQLite allows 32,766 parameters a statement.
 const MEMBER_CHUNK = 1_000
+/** A member a year or two into the club: their point records run to a dozen pages. */
+const LEDGER_RECORDS = 300
 const START_LIMIT_MS = 120_000
 const BARE_HONO = `
 import { serve } from '@hono/node-server'
@@ -408,7 +411,9 @@ interface ReadFigures {
   health: ReadRouteFigures
   pointChart: ReadRouteFigures
   memberPoints: ReadRouteFigures
-  /** The server's error log lines and stderr writes over the three runs. */
+  /** The same read for a member with LEDGER_RECORDS point records: the newest page of them. */
+  longLedgerPoints: ReadRouteFigures
+  /** The server's error log lines and stderr writes over the four runs. */
   serverProblems: number
 }
 
@@ -423,13 +428,21 @@ async function visitReads(seconds: number): Promise<ReadFigures> {
   return withTempDir('kelab-bench-reads-', async (dataDir) => {
     return withClubServer(dataDir, { LOG_LEVEL: 'info' }, async (server) => {
       const db = openDatabase(path.join(dataDir, DATABASE_FILE))
-      const [token] = await insertMembers(db, 1).finally(() => db.destroy())
+      const [token, longLedgerToken] = await insertMembers(db, 2)
+        .then(async (tokens) => {
+          const { id } = await db.selectFrom('members').select('id').where('email', '=', 'bench1@example.com').executeTakeFirstOrThrow()
+          const at = new Date()
+          await appendManyToLedger(db, Array.from({ length: LEDGER_RECORDS }, (_, i) => ({ memberId: id, points: 10, source: 'scan', reference: `bench-${i}`, at })))
+          return tokens
+        })
+        .finally(() => db.destroy())
       const api = `http://127.0.0.1:${server.port}/api`
       const load = (route: string, headers: Record<string, string> = {}) => loadRoute(server, { url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers })
       const health = await load('/health')
       const pointChart = await load('/pointchart')
       const memberPoints = await load('/user/points/fetch', { authorization: `Bearer ${token}` })
-      return { health, pointChart, memberPoints, serverProblems: server.problems.length }
+      const longLedgerPoints = await load('/user/points/fetch', { authorization: `Bearer ${longLedgerToken}` })
+      return { health, pointChart, memberPoints, longLedgerPoints, serverProblems: server.problems.length }
     })
   })
 }
@@ -525,6 +538,7 @@ printTable([
   ['(r) club GET /api/health', reads.health],
   ['(r) club GET /api/pointchart', reads.pointChart],
   ['(r) member GET /api/user/points/fetch', reads.memberPoints],
+  [`(r) same, member with ${LEDGER_RECORDS} records`, reads.longLedgerPoints],
   ...(writes
     ? ([
         ['(b) scancode credited, SQLite FULL', writes.scanSqlite],
@@ -538,22 +552,24 @@ const readRatios = {
   healthToBare: ratio(reads.health, bare),
   pointChartToBare: ratio(reads.pointChart, bare),
   memberPointsToBare: ratio(reads.memberPoints, bare),
+  longLedgerPointsToBare: ratio(reads.longLedgerPoints, bare),
   healthCpuToBare: cpuRatio(bare, reads.health),
   pointChartCpuToBare: cpuRatio(bare, reads.pointChart),
   memberPointsCpuToBare: cpuRatio(bare, reads.memberPoints),
+  longLedgerPointsCpuToBare: cpuRatio(bare, reads.longLedgerPoints),
 }
-console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare}`)
+console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare} (${LEDGER_RECORDS} records: ${readRatios.longLedgerPointsToBare})`)
 const shown = (value: number | null, unit = '') => (value === null ? 'n/a' : `${value}${unit}`)
 const cpu = ({ steady }: ReadRouteFigures) => shown(steady.cpuUsPerAnswer, ' µs')
 console.log(
-  `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)}; ` +
-    `(a) as a share of each: ${shown(readRatios.healthCpuToBare)}, ${shown(readRatios.pointChartCpuToBare)}, ${shown(readRatios.memberPointsCpuToBare)}`,
+  `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)} (${LEDGER_RECORDS} records: ${cpu(reads.longLedgerPoints)}); ` +
+    `(a) as a share of each: ${shown(readRatios.healthCpuToBare)}, ${shown(readRatios.pointChartCpuToBare)}, ${shown(readRatios.memberPointsCpuToBare)} (${shown(readRatios.longLedgerPointsCpuToBare)})`,
 )
 // Short of the steady rate, a route ran flat out instead: its figure then counts waking as well (decision 157).
-const shortOfRate = Object.entries({ '(a)': bare, health: reads.health, pointchart: reads.pointChart, 'member points': reads.memberPoints }).filter(([, f]) => f.steady.perSecond < 0.95 * STEADY_PER_SECOND)
+const shortOfRate = Object.entries({ '(a)': bare, health: reads.health, pointchart: reads.pointChart, 'member points': reads.memberPoints, [`member with ${LEDGER_RECORDS} records`]: reads.longLedgerPoints }).filter(([, f]) => f.steady.perSecond < 0.95 * STEADY_PER_SECOND)
 for (const [name, f] of shortOfRate) console.log(`WARNING: ${name} reached ${f.steady.perSecond.toLocaleString('en')}/s of the steady ${STEADY_PER_SECOND.toLocaleString('en')}/s: its CPU figure is not a steady one`)
 const readsFailed =
-  [reads.health, reads.pointChart, reads.memberPoints].some((f) => f.non2xx + f.errors + f.steady.non2xx + f.steady.errors > 0) || reads.serverProblems > 0
+  [reads.health, reads.pointChart, reads.memberPoints, reads.longLedgerPoints].some((f) => f.non2xx + f.errors + f.steady.non2xx + f.steady.errors > 0) || reads.serverProblems > 0
 if (readsFailed) {
   console.error('FAILED: a read answered other than 2xx, a connection failed, or the server logged a problem')
   process.exitCode = 1
