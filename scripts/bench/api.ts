@@ -84,7 +84,7 @@ const SCANS_PER_MEMBER = 32
 const CODE_CHUNK = 5_000
 // Members have ~10 columns; SQLite allows 32,766 parameters a statement.
 const MEMBER_CHUNK = 1_000
-/** A member a year or two into the club: their point records run to a dozen pages. */
+/** A member a year or two into the club: their point records run to six pages. */
 const LEDGER_RECORDS = 300
 const START_LIMIT_MS = 120_000
 const BARE_HONO = `
