@@ -1,4 +1,4 @@
-// npm run bench:api [-- --seconds N] [-- --profile DIR]: what the API sustains on this machine, measured in one run
+// npm run bench:api [-- --seconds N] [-- --rounds R] [-- --profile DIR]: what the API sustains on this machine, measured in one run
 // with autocannon at 50 connections for N seconds (default 8) each:
 //   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
 //   (r) the reads every visit makes, on the real server (SQLite, demo content, request log on):
@@ -10,6 +10,9 @@
 //       Flat out, whichever side of the loopback waits pays to be woken: bare Hono outruns
 //       autocannon and the club's routes do not, so their answers a second compare more than the
 //       routes' own work (docs/decisions.md, 157);
+//   (a) and (r) run in turn, R rounds (default 3) on the same two servers, and each figure is the
+//       median of its rounds (p99 the worst): the machine's speed drifts over minutes, and one
+//       round alone has put health at 0.23x and at 0.67x of (a) within an hour (decision 176);
 //   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
 //       a fresh code and another member's token each request: on SQLite with
 //       SQLITE_SYNCHRONOUS=full, then on a throwaway PostgreSQL with fsync on. The points ledger
@@ -240,6 +243,12 @@ async function rolledBackTransactions(url: string): Promise<number> {
 
 const round2 = (n: number) => Number(n.toFixed(2))
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = sorted.length >> 1
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
 function httpFigures(result: LoadResult, answered = result.requests.total): Figures {
   return {
     perSecond: Math.round(answered / result.duration),
@@ -272,13 +281,6 @@ async function loadRoute(server: Child, options: LoadOptions): Promise<ReadRoute
   const answers = steady.requests.total
   const cpuUsPerAnswer = before === null || after === null || answers === 0 ? null : Number(((1e6 * (after - before)) / answers).toFixed(1))
   return { ...flatOut, steady: { perSecond: Math.round(answers / steady.duration), non2xx: steady.non2xx, errors: steady.errors, cpuUsPerAnswer } }
-}
-
-/** (a) GET /health on a bare Hono app in another process. */
-async function bareHono(seconds: number): Promise<ReadRouteFigures> {
-  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, async (server) =>
-    loadRoute(server, { url: `http://127.0.0.1:${server.port}/health`, connections: CONNECTIONS, duration: seconds }),
-  )
 }
 
 /** An active batch of fresh valid codes, worth 10 points each. */
@@ -413,7 +415,7 @@ interface ReadFigures {
   memberPoints: ReadRouteFigures
   /** The same read for a member with LEDGER_RECORDS point records: the newest page of them. */
   longLedgerPoints: ReadRouteFigures
-  /** The server's error log lines and stderr writes over the four runs. */
+  /** The server's error log lines and stderr writes over every run. */
   serverProblems: number
 }
 
@@ -423,28 +425,63 @@ function withClubServer<T>(dataDir: string, env: NodeJS.ProcessEnv, use: (server
   return withChild(['--import', 'tsx', 'api/server.ts'], { ...base, ...env }, /running at http:\/\/localhost:(\d+)\//, use)
 }
 
-/** (r) the reads of every visit, one after another on one real server with its request log on. */
-async function visitReads(seconds: number): Promise<ReadFigures> {
-  return withTempDir('kelab-bench-reads-', async (dataDir) => {
-    return withClubServer(dataDir, { LOG_LEVEL: 'info' }, async (server) => {
-      const db = openDatabase(path.join(dataDir, DATABASE_FILE))
-      const [token, longLedgerToken] = await insertMembers(db, 2)
-        .then(async (tokens) => {
-          const { id } = await db.selectFrom('members').select('id').where('email', '=', 'bench1@example.com').executeTakeFirstOrThrow()
-          const at = new Date()
-          await appendManyToLedger(db, Array.from({ length: LEDGER_RECORDS }, (_, i) => ({ memberId: id, points: 10, source: 'scan', reference: `bench-${i}`, at })))
-          return tokens
-        })
-        .finally(() => db.destroy())
-      const api = `http://127.0.0.1:${server.port}/api`
-      const load = (route: string, headers: Record<string, string> = {}) => loadRoute(server, { url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers })
-      const health = await load('/health')
-      const pointChart = await load('/pointchart')
-      const memberPoints = await load('/user/points/fetch', { authorization: `Bearer ${token}` })
-      const longLedgerPoints = await load('/user/points/fetch', { authorization: `Bearer ${longLedgerToken}` })
-      return { health, pointChart, memberPoints, longLedgerPoints, serverProblems: server.problems.length }
-    })
-  })
+type ReadRoute = 'bare' | keyof Omit<ReadFigures, 'serverProblems'>
+
+/** Each route's figures over the rounds: the median of each, the worst p99, every failure counted. */
+function overRounds(runs: ReadRouteFigures[]): ReadRouteFigures {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+  const cpu = runs.map((r) => r.steady.cpuUsPerAnswer)
+  return {
+    perSecond: Math.round(median(runs.map((r) => r.perSecond))),
+    p50Ms: round2(median(runs.map((r) => r.p50Ms))),
+    p99Ms: Math.max(...runs.map((r) => r.p99Ms)),
+    non2xx: sum(runs.map((r) => r.non2xx)),
+    errors: sum(runs.map((r) => r.errors)),
+    steady: {
+      perSecond: Math.round(median(runs.map((r) => r.steady.perSecond))),
+      non2xx: sum(runs.map((r) => r.steady.non2xx)),
+      errors: sum(runs.map((r) => r.steady.errors)),
+      cpuUsPerAnswer: cpu.every((c) => c !== null) ? Number(median(cpu).toFixed(1)) : null,
+    },
+  }
+}
+
+/**
+ * (a) GET /health on a bare Hono app in another process, and (r) the reads of every visit on one
+ * real server with its request log on, loaded in turn, `rounds` times over: this machine's speed
+ * drifts by half over minutes, and routes loaded side by side in each round see the same drift.
+ */
+async function readsInRounds(seconds: number, rounds: number): Promise<{ bare: ReadRouteFigures; reads: ReadFigures; byRound: Record<ReadRoute, ReadRouteFigures>[] }> {
+  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, (bare) =>
+    withTempDir('kelab-bench-reads-', (dataDir) =>
+      withClubServer(dataDir, { LOG_LEVEL: 'info' }, async (server) => {
+        const db = openDatabase(path.join(dataDir, DATABASE_FILE))
+        const [token, longLedgerToken] = await insertMembers(db, 2)
+          .then(async (tokens) => {
+            const { id } = await db.selectFrom('members').select('id').where('email', '=', 'bench1@example.com').executeTakeFirstOrThrow()
+            const at = new Date()
+            await appendManyToLedger(db, Array.from({ length: LEDGER_RECORDS }, (_, i) => ({ memberId: id, points: 10, source: 'scan', reference: `bench-${i}`, at })))
+            return tokens
+          })
+          .finally(() => db.destroy())
+        const api = `http://127.0.0.1:${server.port}/api`
+        const load = (route: string, headers: Record<string, string> = {}) => loadRoute(server, { url: `${api}${route}`, connections: CONNECTIONS, duration: seconds, headers })
+        const byRound: Record<ReadRoute, ReadRouteFigures>[] = []
+        for (let round = 0; round < rounds; round += 1) {
+          byRound.push({
+            bare: await loadRoute(bare, { url: `http://127.0.0.1:${bare.port}/health`, connections: CONNECTIONS, duration: seconds }),
+            health: await load('/health'),
+            pointChart: await load('/pointchart'),
+            memberPoints: await load('/user/points/fetch', { authorization: `Bearer ${token}` }),
+            longLedgerPoints: await load('/user/points/fetch', { authorization: `Bearer ${longLedgerToken}` }),
+          })
+        }
+        const of = (route: ReadRoute) => overRounds(byRound.map((figures) => figures[route]))
+        const reads = { health: of('health'), pointChart: of('pointChart'), memberPoints: of('memberPoints'), longLedgerPoints: of('longLedgerPoints'), serverProblems: server.problems.length }
+        return { bare: of('bare'), reads, byRound }
+      }),
+    ),
+  )
 }
 
 /** (b) on one engine: the real server on a fresh database (SQLite in its data directory unless `postgresUrl`). */
@@ -518,12 +555,15 @@ function describeScanRun(engine: string, f: ScanFigures) {
 
 // --profile DIR: each server under load writes a CPU profile (.cpuprofile, for Chrome's DevTools) into DIR.
 // --reads: only (a) and (r), the quick loop while working on a request's fixed cost.
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, profile: { type: 'string' }, reads: { type: 'boolean', default: false } } })
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' }, rounds: { type: 'string', default: '3' }, profile: { type: 'string' }, reads: { type: 'boolean', default: false } },
+})
 const seconds = Number(values.seconds)
 if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds takes a whole number of seconds, at least 1')
+const rounds = Number(values.rounds)
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number, at least 1')
 
-const bare = await bareHono(seconds)
-const reads = await visitReads(seconds)
+const { bare, reads, byRound } = await readsInRounds(seconds, rounds)
 const writes = values.reads
   ? undefined
   : {
@@ -532,7 +572,7 @@ const writes = values.reads
       plain: await plainWrites(seconds),
     }
 
-console.log(`${CONNECTIONS} connections, ${seconds} s each; ${os.availableParallelism()} cores, Node ${process.version}`)
+console.log(`${CONNECTIONS} connections, ${seconds} s each; (a) and (r) in ${rounds} rounds, medians shown; ${os.availableParallelism()} cores, Node ${process.version}`)
 printTable([
   ['(a) bare Hono GET /health', bare],
   ['(r) club GET /api/health', reads.health],
@@ -548,17 +588,24 @@ printTable([
     : []),
 ])
 console.log(`reads: server problems (error log lines, stderr): ${reads.serverProblems || 'none'}`)
-const readRatios = {
-  healthToBare: ratio(reads.health, bare),
-  pointChartToBare: ratio(reads.pointChart, bare),
-  memberPointsToBare: ratio(reads.memberPoints, bare),
-  longLedgerPointsToBare: ratio(reads.longLedgerPoints, bare),
-  healthCpuToBare: cpuRatio(bare, reads.health),
-  pointChartCpuToBare: cpuRatio(bare, reads.pointChart),
-  memberPointsCpuToBare: cpuRatio(bare, reads.memberPoints),
-  longLedgerPointsCpuToBare: cpuRatio(bare, reads.longLedgerPoints),
+// Each ratio is taken within a round, between runs a minute or so apart, and its median over the rounds given.
+const roundsMedian = (of: (round: Record<ReadRoute, ReadRouteFigures>) => number | null) => {
+  const values = byRound.map(of)
+  return values.every((v) => v !== null) ? Number(median(values as number[]).toFixed(3)) : null
 }
-console.log(`Ratios: health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare} (${LEDGER_RECORDS} records: ${readRatios.longLedgerPointsToBare})`)
+const readRatios = {
+  healthToBare: roundsMedian((f) => ratio(f.health, f.bare)),
+  pointChartToBare: roundsMedian((f) => ratio(f.pointChart, f.bare)),
+  memberPointsToBare: roundsMedian((f) => ratio(f.memberPoints, f.bare)),
+  longLedgerPointsToBare: roundsMedian((f) => ratio(f.longLedgerPoints, f.bare)),
+  healthCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.health)),
+  pointChartCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.pointChart)),
+  memberPointsCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.memberPoints)),
+  longLedgerPointsCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.longLedgerPoints)),
+}
+console.log(`Ratios, the median of the rounds': health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare} (${LEDGER_RECORDS} records: ${readRatios.longLedgerPointsToBare})`)
+const roundRatios = byRound.map((f) => ({ bare: f.bare.perSecond, health: ratio(f.health, f.bare), pointChart: ratio(f.pointChart, f.bare), memberPoints: ratio(f.memberPoints, f.bare) }))
+console.log(`  by round, (a) a second and health, pointchart, member points: ${roundRatios.map((r) => `${r.bare.toLocaleString('en')}: ${r.health} ${r.pointChart} ${r.memberPoints}`).join('; ')}`)
 const shown = (value: number | null, unit = '') => (value === null ? 'n/a' : `${value}${unit}`)
 const cpu = ({ steady }: ReadRouteFigures) => shown(steady.cpuUsPerAnswer, ' µs')
 console.log(
@@ -592,7 +639,7 @@ if (writes) {
     console.error('FAILED: the points ledger does not match the codes answered 200')
     process.exitCode = 1
   }
-  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, reads, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed, readsFailed }))
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, reads, roundRatios, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed, readsFailed }))
 } else {
-  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, bareHono: bare, reads, ratios: readRatios, readsFailed }))
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, reads, roundRatios, ratios: readRatios, readsFailed }))
 }
