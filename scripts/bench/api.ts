@@ -10,9 +10,10 @@
 //       Flat out, whichever side of the loopback waits pays to be woken: bare Hono outruns
 //       autocannon and the club's routes do not, so their answers a second compare more than the
 //       routes' own work (docs/decisions.md, 157);
-//   (a) and (r) run in turn, R rounds (default 3) on the same two servers, and each figure is the
-//       median of its rounds (p99 the worst): the machine's speed drifts over minutes, and one
-//       round alone has put health at 0.23x and at 0.67x of (a) within an hour (decision 176);
+//   (a) and (r) run in turn, R rounds (default 3) on the same two servers; each figure is the
+//       median of its rounds (p99 the worst), each ratio the median of the rounds' ratios: the
+//       machine's speed drifts over minutes, and single runs put health at 0.23x and at 0.67x of
+//       (a) within an hour (decision 176);
 //   (b) codes credited per second by POST {api}/user/scancode on the real server (api/server.ts),
 //       a fresh code and another member's token each request: on SQLite with
 //       SQLITE_SYNCHRONOUS=full, then on a throwaway PostgreSQL with fsync on. The points ledger
