@@ -47,20 +47,27 @@ function openSqlite(file: string, options: DatabaseOptions): Database {
   const statements = withStatementCache(sqlite)
   const camelCase = new ClubCamelCase()
   const db = new Kysely<DB>({ dialect: new ClubSqliteDialect({ database: statements }), plugins: [camelCase] })
-  readsNow.set(db, (query) => {
-    // In a transaction, the connection would show a read what another request has not committed.
-    if (sqlite.inTransaction) return undefined
-    const statement = statements.prepare(query.sql)
-    return statement.readonly ? { rows: camelCase.rowsOf(statement.all(query.parameters)) } : undefined
-  })
   // data_version moves when another connection commits, total_changes() when this one writes.
   const stamp = sqlite.prepare("select data_version || ':' || total_changes() from pragma_data_version").pluck()
-  changeStamps.set(db, () => stamp.get() as string)
+  sqliteHandles.set(db, {
+    readNow(query) {
+      // In a transaction, the connection would show a read what another request has not committed.
+      if (sqlite.inTransaction) return undefined
+      const statement = statements.prepare(query.sql)
+      return statement.readonly ? { rows: camelCase.rowsOf(statement.all(query.parameters)) } : undefined
+    },
+    changeStamp: () => stamp.get() as string,
+  })
   return db
 }
 
-const changeStamps = new WeakMap<Database, () => string>()
-const readsNow = new WeakMap<Database, (query: CompiledQuery) => QueryResult<unknown> | undefined>()
+/** What the club's own SQLite handles can do beside Kysely; a transaction's or plugin's view of one is not among them. */
+interface SqliteHandle {
+  /** A read run at once on the connection; undefined when it must go through Kysely. */
+  readNow(query: CompiledQuery): QueryResult<unknown> | undefined
+  changeStamp(): string
+}
+const sqliteHandles = new WeakMap<Database, SqliteHandle>()
 
 /** Kysely's camelCase names for the rows of a query run outside it. */
 class ClubCamelCase extends CamelCasePlugin {
@@ -76,7 +83,7 @@ class ClubCamelCase extends CamelCasePlugin {
  * light request, add nothing. Anything else goes through Kysely.
  */
 export async function runCompiled<Row>(db: Database, query: CompiledQuery<Row>): Promise<QueryResult<Row>> {
-  return (readsNow.get(db)?.(query) as QueryResult<Row> | undefined) ?? db.executeQuery(query)
+  return (sqliteHandles.get(db)?.readNow(query) as QueryResult<Row> | undefined) ?? db.executeQuery(query)
 }
 
 /**
@@ -86,7 +93,7 @@ export async function runCompiled<Row>(db: Database, query: CompiledQuery<Row>):
  * way. SQLite only, read in a few microseconds; undefined for PostgreSQL, where other instances
  * write unseen, and for a transaction's or plugin's view of a database.
  */
-export const changeStampOf = (db: Database): string | undefined => changeStamps.get(db)?.()
+export const changeStampOf = (db: Database): string | undefined => sqliteHandles.get(db)?.changeStamp()
 
 /**
  * SQLite's planner reads the value bound to a bare LIMIT parameter, so every new binding expires

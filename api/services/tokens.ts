@@ -5,7 +5,7 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url')
 }
 
-// One-shot hash(): every signed-in request hashes its token, and needs no Hash object to do it.
+/** The stored form of a token. One-shot `hash()`: every signed-in request hashes its token, and needs no Hash object for it. */
 export function hashToken(token: string): string {
   return hash('sha256', token, 'hex')
 }

@@ -590,23 +590,28 @@ printTable([
 ])
 console.log(`reads: server problems (error log lines, stderr): ${reads.serverProblems || 'none'}`)
 // Each ratio is taken within a round, between runs a minute or so apart, and its median over the rounds given.
-const roundsMedian = (of: (round: Record<ReadRoute, ReadRouteFigures>) => number | null) => {
-  const values = byRound.map(of)
-  return values.every((v) => v !== null) ? Number(median(values as number[]).toFixed(3)) : null
-}
-const readRatios = {
-  healthToBare: roundsMedian((f) => ratio(f.health, f.bare)),
-  pointChartToBare: roundsMedian((f) => ratio(f.pointChart, f.bare)),
-  memberPointsToBare: roundsMedian((f) => ratio(f.memberPoints, f.bare)),
-  longLedgerPointsToBare: roundsMedian((f) => ratio(f.longLedgerPoints, f.bare)),
-  healthCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.health)),
-  pointChartCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.pointChart)),
-  memberPointsCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.memberPoints)),
-  longLedgerPointsCpuToBare: roundsMedian((f) => cpuRatio(f.bare, f.longLedgerPoints)),
-}
+const ratiosOf = (f: Record<ReadRoute, ReadRouteFigures>) => ({
+  healthToBare: ratio(f.health, f.bare),
+  pointChartToBare: ratio(f.pointChart, f.bare),
+  memberPointsToBare: ratio(f.memberPoints, f.bare),
+  longLedgerPointsToBare: ratio(f.longLedgerPoints, f.bare),
+  healthCpuToBare: cpuRatio(f.bare, f.health),
+  pointChartCpuToBare: cpuRatio(f.bare, f.pointChart),
+  memberPointsCpuToBare: cpuRatio(f.bare, f.memberPoints),
+  longLedgerPointsCpuToBare: cpuRatio(f.bare, f.longLedgerPoints),
+})
+type ReadRatios = Record<keyof ReturnType<typeof ratiosOf>, number | null>
+const roundRatios = byRound.map(ratiosOf)
+const readRatios = Object.fromEntries(
+  Object.keys(roundRatios[0]!).map((key) => {
+    const values = roundRatios.map((r) => r[key as keyof ReadRatios])
+    return [key, values.every((v) => v !== null) ? Number(median(values as number[]).toFixed(3)) : null]
+  }),
+) as ReadRatios
 console.log(`Ratios, the median of the rounds': health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare} (${LEDGER_RECORDS} records: ${readRatios.longLedgerPointsToBare})`)
-const roundRatios = byRound.map((f) => ({ bare: f.bare.perSecond, health: ratio(f.health, f.bare), pointChart: ratio(f.pointChart, f.bare), memberPoints: ratio(f.memberPoints, f.bare) }))
-console.log(`  by round, (a) a second and health, pointchart, member points: ${roundRatios.map((r) => `${r.bare.toLocaleString('en')}: ${r.health} ${r.pointChart} ${r.memberPoints}`).join('; ')}`)
+console.log(
+  `  by round, (a) a second and health, pointchart, member points: ${roundRatios.map((r, i) => `${byRound[i]!.bare.perSecond.toLocaleString('en')}: ${r.healthToBare} ${r.pointChartToBare} ${r.memberPointsToBare}`).join('; ')}`,
+)
 const shown = (value: number | null, unit = '') => (value === null ? 'n/a' : `${value}${unit}`)
 const cpu = ({ steady }: ReadRouteFigures) => shown(steady.cpuUsPerAnswer, ' µs')
 console.log(
