@@ -26,7 +26,7 @@ const LOOKS: readonly (readonly [number, number])[] = [
 const LOOK_TEMPERATURE = 2.5
 
 /** Per cell of the crop's code line, how likely each symbol is; null when no line is found. */
-function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
+export function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
   const pitched = codeLine(gray)
   const line = pitched && { ...pitched, cells: cutByGlyphs(pitched) }
   return (
