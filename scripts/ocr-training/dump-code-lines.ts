@@ -13,8 +13,8 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { CODE_ALPHABET } from '../../domain/unique-code.ts'
-import { codeLine } from '../../web/features/scan/ocr/code-line.ts'
-import { type GrayImage, grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
+import { type CodeLine, codeLine } from '../../web/features/scan/ocr/code-line.ts'
+import { grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
 import { cellLikelihoods } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
 import { seeded } from './seeded-random.ts'
 import { synthCodeLine } from './synth-code-line.ts'
@@ -24,8 +24,7 @@ const LINE_ROWS = 32
 const ABOVE_CAP = 6
 const MARGIN = 10
 
-function record(gray: GrayImage, code: string, style: string): Buffer {
-  const line = codeLine(gray)
+function record(line: CodeLine | null, code: string, style: string): Buffer {
   const left = line ? Math.max(0, line.cells[0]!.left - MARGIN) : 0
   const width = line ? Math.min(line.image.width, line.cells.at(-1)!.right + MARGIN) - left : 0
   const head = Buffer.alloc(14)
@@ -50,7 +49,7 @@ if (mode === 'synth') {
   const random = seeded(Number(seed))
   const records = Array.from({ length: Number(count) }, () => {
     const { gray, code } = synthCodeLine(random)
-    return record(gray, code, 'synth')
+    return record(codeLine(gray), code, 'synth')
   })
   await writeFile(out!, Buffer.concat(records))
 } else if (mode === 'crops') {
@@ -62,8 +61,9 @@ if (mode === 'synth') {
     const [file = '', code = '', style = ''] = row.split(',')
     const { data, info } = await sharp(path.join(dir!, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     const gray = grayFromRgba(data, info.width, info.height)
-    records.push(record(gray, code, style))
-    cells.push(cellLikelihoods(gray)?.map((p) => [...p]) ?? null)
+    const line = codeLine(gray)
+    records.push(record(line, code, style))
+    cells.push(line && cellLikelihoods(line).map((p) => [...p]))
   }
   await writeFile(out!, Buffer.concat(records))
   await writeFile(`${out}.cells.json`, JSON.stringify(cells))

@@ -133,6 +133,8 @@ def main():
         reads = []
         for (pixels, symbols, style), cell in zip(read_records(file), cells):
             truth = ''.join(ALPHABET[s] for s in symbols)
+            # The crops' codes were made by other code, so each holds this copy of the check rule to the domain's.
+            assert sum(SHARES[i][s] for i, s in enumerate(symbols)) % N == 0, f'{truth} fails the check sum as copied here'
             code, posterior = read(model, pixels, cell, weight) if pixels is not None else ('', 0.0)
             reads.append((style, truth, code, posterior))
         print(f'{file}, classifier weight {weight}')

@@ -1,5 +1,5 @@
 import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
-import { cellWindow, codeLine } from './code-line.ts'
+import { type CodeLine, cellWindow, codeLine } from './code-line.ts'
 import { cutByGlyphs } from './cut-by-glyphs.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import type { GrayImage } from './gray-image.ts'
@@ -25,21 +25,17 @@ const LOOKS: readonly (readonly [number, number])[] = [
  */
 const LOOK_TEMPERATURE = 2.5
 
-/** Per cell of the crop's code line, how likely each symbol is; null when no line is found. */
-export function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
-  const pitched = codeLine(gray)
-  const line = pitched && { ...pitched, cells: cutByGlyphs(pitched) }
-  return (
-    line &&
-    line.cells.map((cell) => {
-      const logs = new Float64Array(CODE_ALPHABET.length)
-      for (const [dx, dy] of LOOKS) symbolLogLikelihoods(cellWindow(line, cell, dx, dy)).forEach((l, i) => (logs[i] = logs[i]! + l / LOOK_TEMPERATURE))
-      const top = Math.max(...logs)
-      const likelihoods = logs.map((l) => Math.exp(l - top))
-      const sum = likelihoods.reduce((a, b) => a + b, 0)
-      return likelihoods.map((l) => l / sum)
-    })
-  )
+/** Per cell of a code line, cut again by its glyphs, how likely each symbol is. */
+export function cellLikelihoods(pitched: CodeLine): Float64Array[] {
+  const line = { ...pitched, cells: cutByGlyphs(pitched) }
+  return line.cells.map((cell) => {
+    const logs = new Float64Array(CODE_ALPHABET.length)
+    for (const [dx, dy] of LOOKS) symbolLogLikelihoods(cellWindow(line, cell, dx, dy)).forEach((l, i) => (logs[i] = logs[i]! + l / LOOK_TEMPERATURE))
+    const top = Math.max(...logs)
+    const likelihoods = logs.map((l) => Math.exp(l - top))
+    const sum = likelihoods.reduce((a, b) => a + b, 0)
+    return likelihoods.map((l) => l / sum)
+  })
 }
 
 /**
@@ -48,6 +44,6 @@ export function cellLikelihoods(gray: GrayImage): Float64Array[] | null {
  * print; null when the crop holds no line to cut.
  */
 export function readCodeByGlyphs(gray: GrayImage): PickedCode | null {
-  const likelihoods = cellLikelihoods(gray)
-  return likelihoods && pickCode(likelihoods)
+  const line = codeLine(gray)
+  return line && pickCode(cellLikelihoods(line))
 }
