@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { conv3x3, dense, maxPoolRelu } from './conv-layers.ts'
+import { conv3x3, dense, maxPoolRelu, maxPoolRowsRelu } from './conv-layers.ts'
 
 /** Planes of height × width, each given row by row, laid out with a zero border of one pixel. */
 function padded(height: number, width: number, planes: number[][]): Float32Array {
@@ -29,6 +29,14 @@ describe('convolutional layers', () => {
     const output = new Float32Array(2 * 3 * 4).fill(7)
     maxPoolRelu(input, 2, 3, 4, output, 1)
     expect([...output]).toEqual([...[7, 7, 7, 7, 7, 5, 4, 7, 7, 7, 7, 7], ...[7, 7, 7, 7, 7, 0, 0, 7, 7, 7, 7, 7]])
+  })
+
+  it('pools rows in pairs, keeps every column, rectifies and writes inside the border', () => {
+    // One plane of 3×2: rows 0 and 1 pool, row 2 is dropped.
+    const input = Float32Array.from([1, -2, 3, -4, 9, 9])
+    const output = new Float32Array(3 * 4).fill(7)
+    maxPoolRowsRelu(input, 1, 3, 2, output, 1)
+    expect([...output]).toEqual([7, 7, 7, 7, 7, 3, 0, 7, 7, 7, 7, 7])
   })
 
   it('weighs the input unit by unit, rectified or not', () => {

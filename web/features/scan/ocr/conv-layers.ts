@@ -57,6 +57,23 @@ export function maxPoolRelu(input: Float32Array, channels: number, height: numbe
   }
 }
 
+/**
+ * As maxPoolRelu, but of each 2×1 block: rows are pooled and columns kept (the line model keeps
+ * its line's length as time steps).
+ */
+export function maxPoolRowsRelu(input: Float32Array, channels: number, height: number, width: number, output: Float32Array, border: number) {
+  const rows = Math.floor(height / 2)
+  const outWidth = width + 2 * border
+  const outPlane = (rows + 2 * border) * outWidth
+  for (let c = 0; c < channels; c += 1) {
+    for (let y = 0; y < rows; y += 1) {
+      let from = c * height * width + 2 * y * width
+      let to = c * outPlane + (y + border) * outWidth + border
+      for (let x = 0; x < width; x += 1, from += 1, to += 1) output[to] = Math.max(0, input[from]!, input[from + width]!)
+    }
+  }
+}
+
 /** Each unit's weighted sum of `input` plus its bias (weights unit by unit), rectified if `relu`. */
 export function dense(input: Float32Array, weights: Float32Array, biases: Float32Array, output: Float32Array, relu: boolean) {
   const inputs = input.length

@@ -1,23 +1,20 @@
 import { GLYPH_CLASSIFIERS } from './glyph-classifier.gen.ts'
-import { GlyphNetwork, type NetLayer } from './glyph-network.ts'
+import { GlyphNetwork } from './glyph-network.ts'
+import { type QuantisedLayer, dequantise } from './quantised-layer.ts'
 
 /**
  * The weights of one network of the glyph classifier (GLYPH_NET in glyph-network.ts), trained by
- * scripts/ocr-training/train-glyph-classifier.ts on made-up code lines. Each layer's weights ship
- * as signed bytes, unit by unit (a convolution's unit is one filter), with a scale per unit.
+ * scripts/ocr-training/train-glyph-classifier.ts on made-up code lines (a convolution's unit is
+ * one filter).
  */
 export interface GlyphClassifierWeights {
-  layers: { weights: string; scales: number[]; biases: number[] }[]
+  layers: QuantisedLayer[]
 }
 
 let networks: GlyphNetwork[] | undefined
 
 function decode({ layers }: GlyphClassifierWeights): GlyphNetwork {
-  const [first, second, hidden, output] = layers.map(({ weights, scales, biases }): NetLayer => {
-    const bytes = Int8Array.from(atob(weights), (c) => c.charCodeAt(0))
-    const width = bytes.length / biases.length
-    return { weights: Float32Array.from(bytes, (b, k) => (b * scales[Math.floor(k / width)]!) / 127), biases: Float32Array.from(biases) }
-  })
+  const [first, second, hidden, output] = layers.map(dequantise)
   return new GlyphNetwork([first!, second!, hidden!, output!])
 }
 

@@ -1,6 +1,7 @@
 import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
 import { GLYPH_WINDOW } from './code-line.ts'
 import { conv3x3, dense, maxPoolRelu } from './conv-layers.ts'
+import type { NetLayer } from './quantised-layer.ts'
 
 /**
  * The shape of one network of the glyph classifier: two 3×3 convolutions, each pooled 2×2 and
@@ -14,12 +15,6 @@ export const GLYPH_NET = {
   hidden: 64,
   classes: CODE_ALPHABET.length,
 } as const
-
-/** A layer's weights (unit by unit) and biases. */
-export interface NetLayer {
-  weights: Float32Array
-  biases: Float32Array
-}
 
 const half = (n: number) => Math.floor(n / 2)
 
