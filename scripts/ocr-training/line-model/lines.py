@@ -1,28 +1,28 @@
 """The line model: a small convolutional and recurrent network that reads a whole code line with
-CTC (no cells to cut), and the records dump-code-lines.ts writes for it. Decision 177."""
+CTC (no cells to cut), and the records dump-code-lines.ts writes for it. The app's forward pass is
+web/features/scan/ocr/line-model.ts (decisions 177 and 178)."""
 import struct
 
 import numpy as np
 import torch
 from torch import nn
 
-ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
-BLANK = len(ALPHABET)
+# The 32 symbols of domain/unique-code.ts's CODE_ALPHABET are outputs 0 to 31, then CTC's blank.
+BLANK = 32
 LINE_ROWS = 32
 
 
 def read_records(path):
-    """(pixels or None, symbol values, style) for each record of a dump-code-lines.ts file."""
+    """(pixels or None, symbol values) for each record of a dump-code-lines.ts file."""
     data = open(path, 'rb').read()
     records, at = [], 0
     while at < len(data):
-        width, style_length = struct.unpack_from('<HH', data, at)
-        symbols = list(data[at + 4:at + 14])
-        style = data[at + 14:at + 14 + style_length].decode()
-        at += 14 + style_length
+        (width,) = struct.unpack_from('<H', data, at)
+        symbols = list(data[at + 2:at + 12])
+        at += 12
         pixels = np.frombuffer(data, np.uint8, width * LINE_ROWS, at).reshape(LINE_ROWS, width) if width else None
         at += width * LINE_ROWS
-        records.append((pixels, symbols, style))
+        records.append((pixels, symbols))
     return records
 
 
