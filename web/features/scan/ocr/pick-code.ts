@@ -8,7 +8,7 @@ const N = CODE_ALPHABET.length
  * read off `checkSymbol` of a payload that is zeros elsewhere ('0' adds nothing), so the rule itself
  * stays in the domain.
  */
-const SHARES: number[][] = Array.from({ length: UNIQUE_CODE_LENGTH }, (_, position) =>
+export const SHARES: number[][] = Array.from({ length: UNIQUE_CODE_LENGTH }, (_, position) =>
   [...CODE_ALPHABET].map((symbol, value) => {
     if (position === UNIQUE_CODE_LENGTH - 1) return value
     const payload = '0'.repeat(position) + symbol + '0'.repeat(UNIQUE_CODE_LENGTH - 2 - position)
