@@ -1,6 +1,7 @@
-// The glyph classifier alone on a folder of labelled crops, in Node, in seconds: the quick check
-// while changing its training material or the line it is given (bench:ocr measures the whole reader,
-// tesseract too, in Chromium, in minutes).
+// The glyph readers alone (readCodeByGlyphs: the line model and the glyph classifier together) on a
+// folder of labelled crops, in Node, in a minute or two: the quick check while changing their
+// training material or the line they are given (bench:ocr measures the whole reader, tesseract
+// too, in Chromium, in minutes).
 //
 //   npx tsx scripts/ocr-training/eval-glyph-classifier.ts DIR [--answers FILE]   (DIR/labels.csv: file,code,style)
 //
