@@ -67,6 +67,18 @@ describe('pickLineCode', () => {
     expect(together.outright).toBe(false)
   })
 
+  it('is not outright when the cells carry a code the line alone reads otherwise', () => {
+    // The line leans to 5 and to Y; the cells to S and to the check symbol that S needs.
+    const other = checkSymbol('3CSRATQSC')
+    const logProbs = lattice(PATH, 0.99, { [PATH.indexOf('5')]: { '5': 0.6, S: 0.39 }, [PATH.indexOf('Y')]: { Y: 0.6, [other]: 0.39 } })
+    expect(pickLineCode(logProbs, PATH.length, ONES)!.outright).toBe(true)
+    const cells = ONES.map((ones, i) => (i === 2 ? cellsFavouring(2, { S: 0.9 })[2]! : i === 9 ? cellsFavouring(9, { [other]: 0.9 })[9]! : ones))
+    const together = pickLineCode(logProbs, PATH.length, cells)!
+    expect(together.code).toBe(`3CSRATQSC${other}`)
+    // The two together read it symbol by symbol, and it passed the check: but the line alone did not read it.
+    expect(together.outright).toBe(false)
+  })
+
   it('reads a symbol held over steps as one: a doubled symbol needs a blank between', () => {
     expect(isValidUniqueCode('3CC5RATQSQ')).toBe(true)
     expect(pickLineCode(lattice('3CC5RATQSQ', 1), 10, ONES)).toBeNull()
@@ -117,7 +129,9 @@ describe('pickLineCode', () => {
         const bestPath = new Map(spelled.map((code) => [code, weigh(code, ctc(p, steps, code, Math.max))]))
         const argmax = (codes: string[]) => codes.reduce((best, code) => (bestPath.get(code)! > bestPath.get(best)! ? code : best))
         expect(picked.code).toBe(argmax(valid))
-        expect(picked.outright).toBe(argmax(spelled) === picked.code)
+        const alonePath = new Map(spelled.map((code) => [code, ctc(p, steps, code, Math.max)]))
+        const aloneArgmax = spelled.reduce((best, code) => (alonePath.get(code)! > alonePath.get(best)! ? code : best))
+        expect(picked.outright).toBe(argmax(spelled) === picked.code && aloneArgmax === picked.code)
         expectClose(picked.posterior, score.get(picked.code)! / all)
         expect(picked.posterior).toBeLessThan(0.99)
         picked.symbolShares.forEach((share, k) => {

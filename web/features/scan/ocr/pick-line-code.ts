@@ -10,13 +10,15 @@ const TOKENS = N + 1
 const HELD = 0
 
 /**
- * The valid code most likely under the CTC line model and a second reader together, as
- * scripts/ocr-training/line-model/evaluate.py reads it (decision 177): a code's score is the line's
+ * The valid code most likely under the CTC line model and a second reader together (decision 177;
+ * the glyph classifier's cells in the app): a code's score is the line's
  * likelihood of it, summed over all alignments, times each cell's likelihood of its symbol.
  * `logProbs` holds `steps` rows of the line model's N + 1 log likelihoods (the last is the blank);
  * `cells[position][symbol]` the second reader's, already raised to its weight (all ones: the line
  * alone). The code is the best single alignment's; the posterior and symbol shares sum over all
- * alignments of all valid codes. Null when no alignment spells 10 symbols of a valid code.
+ * alignments of all valid codes. Read `outright` when the best alignment of any 10 symbols spells
+ * the code both for the two together and for the line alone. Null when no alignment spells 10
+ * symbols of a valid code.
  */
 export function pickLineCode(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]): PickedCode | null {
   const logCells = cells.map((likelihoods) => likelihoods.map(Math.log))
@@ -24,9 +26,13 @@ export function pickLineCode(logProbs: Float32Array, steps: number, cells: reado
   // passed the reading. Only to correct it is the Viterbi over check sums (32 times the states) run.
   const read = bestSymbols(logProbs, steps, logCells, UNCHECKED)
   if (!read) return null
-  const outright = isValidUniqueCode(spell(read))
-  const symbols = outright ? read : bestSymbols(logProbs, steps, logCells, CHECKED)
+  const passed = isValidUniqueCode(spell(read))
+  const symbols = passed ? read : bestSymbols(logProbs, steps, logCells, CHECKED)
   if (!symbols) return null
+  // Outright only if the line by itself reads the same ten symbols too: else the cells carried the
+  // code on their own, and once in a fresh set's 6,000 frames that was a wrong code read sure
+  // (decision 178).
+  const outright = passed && spell(bestSymbols(logProbs, steps, NO_CELLS, UNCHECKED) ?? []) === spell(read)
   const probs = Float64Array.from(logProbs.subarray(0, steps * TOKENS), Math.exp)
   const prefixes: Prefixes = { symbols, open: new Float64Array(steps * LENGTH * N), logScales: new Float64Array(steps) }
   const logAll = logSum(probs, steps, cells, CHECKED, prefixes)
@@ -70,6 +76,8 @@ function lattice(sums: number): Lattice {
 
 const CHECKED = lattice(N)
 const UNCHECKED = lattice(1)
+/** Log cells that weigh nothing: the line model alone. */
+const NO_CELLS = Array.from({ length: LENGTH }, () => new Float64Array(N))
 
 /**
  * The symbols of the best single alignment, by Viterbi in log space, each symbol weighed by its
