@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, checkSymbol, isValidUniqueCode } from '../../../../domain/unique-code.ts'
-import { pickLineCode } from './pick-line-code.ts'
+import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, checkSymbol, isValidUniqueCode } from '../../domain/unique-code.ts'
+import { pickLineCode } from '../../web/features/scan/ocr/pick-line-code.ts'
+import { seeded } from './seeded-random.ts'
+
+// Beside seeded-random.ts, which the web project's tests cannot import (scripts reference web, not the other way).
 
 const N = CODE_ALPHABET.length
 const BLANK = N
@@ -146,17 +149,6 @@ describe('pickLineCode', () => {
 
 function expectClose(actual: number, expected: number) {
   expect(Math.abs(actual - expected)).toBeLessThanOrEqual(1e-9 * expected)
-}
-
-/** A small deterministic generator (mulberry32), so that each lattice is the same every run. */
-function seeded(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 /** Every 10-symbol code some path through the tokens spells (repeats merge unless a blank parts them). */
