@@ -1,8 +1,9 @@
 /**
- * The layers of the glyph classifier's convolutional network, on planes stored channel by channel,
- * row by row, in typed arrays the caller owns (so a forward pass allocates nothing). A plane that a
- * 3×3 convolution reads carries a border of one zero pixel all round, written once by the caller
- * and never touched again, so the convolution's inner loop needs no bounds checks.
+ * The layers of the glyph readers' networks (the classifier's and the line model's), on planes
+ * stored channel by channel, row by row, in typed arrays the caller owns (so a forward pass
+ * allocates nothing). A plane that a 3×3 convolution reads carries a border of one zero pixel all
+ * round, written once by the caller and never touched again, so the convolution's inner loop needs
+ * no bounds checks.
  */
 
 /**
@@ -82,4 +83,14 @@ export function dense(input: Float32Array, weights: Float32Array, biases: Float3
     for (let i = 0, at = unit * inputs; i < inputs; i += 1) sum += weights[at + i]! * input[i]!
     output[unit] = relu ? Math.max(0, sum) : sum
   }
+}
+
+/** The log of a softmax: `z` less the log of the sum of its exponentials. */
+export function logSoftmax(z: Float32Array | Float64Array): Float64Array {
+  let top = -Infinity
+  for (const v of z) top = Math.max(top, v)
+  let sum = 0
+  for (const v of z) sum += Math.exp(v - top)
+  const log = Math.log(sum) + top
+  return Float64Array.from(z, (v) => v - log)
 }

@@ -1,4 +1,5 @@
 import { GLYPH_CLASSIFIERS } from './glyph-classifier.gen.ts'
+import { logSoftmax } from './conv-layers.ts'
 import { GlyphNetwork } from './glyph-network.ts'
 import { type QuantisedLayer, dequantise } from './quantised-layer.ts'
 
@@ -20,16 +21,6 @@ function decode({ layers }: GlyphClassifierWeights): GlyphNetwork {
 
 /** Windows are unit-length; the network takes them scaled to unit variance per input. */
 export const inputScale = (inputs: number) => Math.sqrt(inputs)
-
-/** The log of a softmax: `z` less the log of the sum of its exponentials. */
-function logSoftmax(z: Float32Array | Float64Array): Float64Array {
-  let top = -Infinity
-  for (const v of z) top = Math.max(top, v)
-  let sum = 0
-  for (const v of z) sum += Math.exp(v - top)
-  const log = Math.log(sum) + top
-  return Float64Array.from(z, (v) => v - log)
-}
 
 /**
  * The classifier's log-likelihood of each symbol of CODE_ALPHABET being the one in `window`: the

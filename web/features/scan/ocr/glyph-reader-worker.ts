@@ -1,5 +1,5 @@
-// The glyph reader's own worker: cutting a line and running the classifier is a few milliseconds of
-// arithmetic per frame, kept off the UI thread like tesseract's.
+// The glyph readers' own worker: cutting a line and running the line model and the classifier is
+// about a hundred milliseconds of arithmetic per frame, kept off the UI thread like tesseract's.
 import type { GrayImage } from './gray-image.ts'
 import type { PickedCode } from './pick-code.ts'
 import { readCodeByGlyphs } from './read-code-by-glyphs.ts'

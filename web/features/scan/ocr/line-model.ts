@@ -1,6 +1,6 @@
 import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
 import type { CodeLine } from './code-line.ts'
-import { conv3x3, dense, maxPoolRelu, maxPoolRowsRelu } from './conv-layers.ts'
+import { conv3x3, dense, logSoftmax, maxPoolRelu, maxPoolRowsRelu } from './conv-layers.ts'
 import type { GrayImage } from './gray-image.ts'
 import { LINE_MODEL } from './line-model.gen.ts'
 import { type NetLayer, type QuantisedLayer, dequantise } from './quantised-layer.ts'
@@ -145,11 +145,7 @@ export function readLine(rows: GrayImage): { logProbs: Float32Array; steps: numb
   const logits = new Float32Array(LINE_OUTPUTS)
   for (let t = 0; t < steps; t += 1) {
     dense(both.subarray(t * 2 * HIDDEN, (t + 1) * 2 * HIDDEN), output.weights, output.biases, logits, false)
-    const top = Math.max(...logits)
-    let sum = 0
-    for (const v of logits) sum += Math.exp(v - top)
-    const log = Math.log(sum) + top
-    for (let k = 0; k < LINE_OUTPUTS; k += 1) logProbs[t * LINE_OUTPUTS + k] = logits[k]! - log
+    logProbs.set(logSoftmax(logits), t * LINE_OUTPUTS)
   }
   return { logProbs, steps }
 }
