@@ -6,6 +6,7 @@ import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
 import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
 import type { Notice } from '../domain/content.ts'
+import { businessDate } from '../domain/business-time.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 
 async function chooseDate(page: Page, legend: string, day: string, month: string, year: string) {
@@ -48,7 +49,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(x.gender).selectOption({ label: x.female })
     await page.getByLabel(x.race).selectOption({ label: x.malay })
     await page.getByLabel(x.stage).selectOption({ label: x.pregnant })
-    await chooseDate(page, x.edb, '1', x.december, '2026')
+    await chooseDate(page, x.edb, '1', x.december, String(Number(businessDate(new Date()).slice(0, 4)) + 1))
 
     await page.getByLabel(x.wantSample).check()
     await page.getByRole('group', { name: x.chooseSample }).getByRole('radio').first().check()
@@ -85,6 +86,20 @@ for (const language of LANGUAGES) {
     expect(check.status()).toBe(401)
   })
 }
+
+test.describe("on a phone whose clock is still in last year while it is New Year's Day in Malaysia", () => {
+  test.use({ timezoneId: 'UTC' })
+  test('the signup form offers the due dates of Malaysia\'s year and the next', async ({ page }) => {
+    // 18:00 UTC on 31 December is 02:00 on 1 January 2027 in Malaysia, where the club's date rules are checked.
+    await page.clock.setFixedTime(new Date('2026-12-31T18:00:00Z'))
+    const x = TEXT.en
+    await page.goto('/en')
+    await expect(page.getByRole('heading', { level: 1, name: x.heading })).toBeVisible()
+    await page.getByLabel(x.stage).selectOption({ label: x.pregnant })
+    const years = page.getByRole('group', { name: x.edb }).getByRole('combobox').nth(2).getByRole('option')
+    await expect(years.filter({ hasText: /^\d{4}$/ })).toHaveText(['2027', '2028'])
+  })
+})
 
 test('shows form and OTP errors in Malay, with children instead of a due date', async ({ page }) => {
   const { number, email } = uniqueMember()

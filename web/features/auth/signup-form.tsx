@@ -32,7 +32,6 @@ interface SignupFormProps {
 }
 
 const BLANK_ADDRESS = { line1: '', line2: '', line3: '', state: '', city: '', postcode: '', country: 'Malaysia' as const }
-const thisYear = new Date().getFullYear()
 const yearsBack = (from: number, count: number) => Array.from({ length: count }, (_, i) => from - i)
 
 /** The 16-character token sent with a signup, which the OTP step must send back. */
@@ -48,6 +47,8 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
   const passwordProblemText = usePasswordProblemText()
   const language = useCurrentLanguage()
   const club = useClub()
+  // The years offered follow Malaysia's calendar, which the date rules check against.
+  const thisYear = Number(businessDate(new Date()).slice(0, 4))
   // Filled from the provider the member came back from; their phone is still verified by OTP.
   const social = useSocialLoginStore((state) => (state.next?.kind === 'signup' ? state.next : undefined))
   const form = useForm<SignupInput, unknown, Signup>({

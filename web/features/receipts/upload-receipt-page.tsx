@@ -23,7 +23,6 @@ import { ReceiptSamples } from './receipt-samples.tsx'
 import { ReceiptTerms } from './receipt-terms.tsx'
 import { track } from '../../lib/tracking.ts'
 
-const thisYear = new Date().getFullYear()
 const MAX_MB = RECEIPT_MAX_BYTES / (1024 * 1024)
 /** The network, the server or a rate limit failed, not the receipt: sending it again may work. */
 const canRetry = (failure: ApiFailure) => isRetryableStatus(failure.status)
@@ -44,6 +43,8 @@ export function UploadReceiptPage() {
   const [rows, setRows] = useState<ProductRow[]>([{ skuId: '', quantity: '' }])
   const [uploading, setUploading] = useState(false)
   const [failure, setFailure] = useState<ApiFailure | null>(null)
+  // The years offered follow Malaysia's calendar, which the receipt's date rule checks against.
+  const thisYear = Number(businessDate(new Date()).slice(0, 4))
   const online = useOnline()
 
   const loadOptions = () => void fetchUploadOptions().then(setOptions, () => setOptions('failed'))
