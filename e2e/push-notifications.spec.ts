@@ -105,7 +105,7 @@ for (const language of LANGUAGES) {
     await savePushSubscription(server.deps.db, { endpoint: phone.subscription.endpoint, ...phone.subscription.keys, memberId: session.id, sessionId: session.sessionId }, server.clock.now())
     const { store, skus } = await pointChart(server, member.token)
     const invoiceNo = `E2E-PUSH-${language}-${Date.now() % 1_000_000}`
-    const receipt = await pendingReceipt(server, member.token, { retailerId: store.value, invoiceNo, receiptDate: businessDate(new Date()), products: [{ skuId: skus[0]!.value, quantity: 1 }] })
+    const receipt = await pendingReceipt(server, member.token, { retailerId: store.value, invoiceNo, receiptDate: businessDate(server.clock.now()), products: [{ skuId: skus[0]!.value, quantity: 1 }] })
     expect((await postJson(server, '/admin/setting/receipt/reject', { id: receipt, reason: 'notAReceipt' }, bearer(await adminToken(server)))).status).toBe(200)
     await server.deps.push.sendDue()
     const [pushed] = service.pushesTo(`/phone-${language}`)
