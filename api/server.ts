@@ -4,6 +4,7 @@ import { openClubData } from './bootstrap.ts'
 import { systemClock } from './clock.ts'
 import { loadConfig } from './config.ts'
 import { ensureAdminAccount } from './db/admins.ts'
+import { answersPerTurn } from './http/answers-per-turn.ts'
 import { batchedOutput, createLogger } from './logger.ts'
 import { scheduleBulkUserRecovery } from './services/bulk-users.ts'
 import { scheduleBatchRecovery } from './services/code-batches.ts'
@@ -48,7 +49,7 @@ const stopEmailRetries = scheduleEmailRetries(data.messages)
 const app = createApp(deps)
 serveWebApp(app, config)
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: answersPerTurn(app.fetch), port: config.port, hostname: config.host }, (info) => {
   say(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
   for (const warning of startupWarnings(config)) say(`${warning}\n`)
 })

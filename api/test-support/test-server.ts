@@ -9,6 +9,7 @@ import { openClubData } from '../bootstrap.ts'
 import { ManualClock } from '../clock.ts'
 import { loadConfig, type Config } from '../config.ts'
 import type { AppDeps } from '../deps.ts'
+import { answersPerTurn } from '../http/answers-per-turn.ts'
 import { createLogger } from '../logger.ts'
 import { checkingAnswers } from './contract-check.ts'
 import { newTestDatabase } from './test-database.ts'
@@ -58,7 +59,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   app.fetch = checkingAnswers(app.fetch, config.apiRoot)
   options.extend?.(app, deps)
   if (options.webApp) serveWebApp(app, config)
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  // As api/server.ts serves the club.
+  const server = serve({ fetch: answersPerTurn(app.fetch), port: 0, hostname: '127.0.0.1' })
   await once(server, 'listening')
   const { port } = server.address() as AddressInfo
   return {
