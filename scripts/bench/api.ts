@@ -1,6 +1,8 @@
 // npm run bench:api [-- --seconds N] [-- --rounds R] [-- --profile DIR]: what the API sustains on this machine, measured in one run
 // with autocannon at 50 connections for N seconds (default 8) each:
 //   (a) a bare Hono JSON route in its own process: the HTTP ceiling of Node and Hono here;
+//   (a2) the same app handing its answers over once per event-loop turn, as the club's server does
+//       (api/http/answers-per-turn.ts): the like-for-like ceiling, printed beside the ratios to (a);
 //   (r) the reads every visit makes, on the real server (SQLite, demo content, request log on):
 //       GET {api}/health (the same JSON plus `select 1`), GET {api}/pointchart, and a member's
 //       GET {api}/user/points/fetch, of a new member and of one with 300 records; each as a ratio to (a);
@@ -10,7 +12,7 @@
 //       Flat out, whichever side of the loopback waits pays to be woken: bare Hono outruns
 //       autocannon and the club's routes do not, so their answers a second compare more than the
 //       routes' own work (docs/decisions.md, 157);
-//   (a) and (r) run in turn, R rounds (default 3) on the same two servers; each figure is the
+//   (a), (a2) and (r) run in turn, R rounds (default 3) on the same three servers; each figure is the
 //       median of its rounds (p99 the worst), each ratio the median of the rounds' ratios: the
 //       machine's speed drifts over minutes, and single runs put health at 0.23x and at 0.67x of
 //       (a) within an hour (decision 176);
@@ -91,11 +93,13 @@ const MEMBER_CHUNK = 1_000
 /** A member a year or two into the club: their point records run to six pages. */
 const LEDGER_RECORDS = 300
 const START_LIMIT_MS = 120_000
-const BARE_HONO = `
+/** A bare Hono app on @hono/node-server; with `perTurn`, handing its answers over as the club does (api/http/answers-per-turn.ts). */
+const bareHono = (perTurn: boolean) => `
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+${perTurn ? `import { answersPerTurn } from '${path.join(ROOT, 'api/http/answers-per-turn.ts')}'` : ''}
 const app = new Hono().get('/health', (c) => c.json({ status: 'ok' }))
-serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log('listening on ' + info.port))
+serve({ fetch: ${perTurn ? 'answersPerTurn(app.fetch)' : 'app.fetch'}, port: 0, hostname: '127.0.0.1' }, (info) => console.log('listening on ' + info.port))
 `
 
 interface Figures {
@@ -426,7 +430,7 @@ function withClubServer<T>(dataDir: string, env: NodeJS.ProcessEnv, use: (server
   return withChild(['--import', 'tsx', 'api/server.ts'], { ...base, ...env }, /running at http:\/\/localhost:(\d+)\//, use)
 }
 
-type ReadRoute = 'bare' | keyof Omit<ReadFigures, 'serverProblems'>
+type ReadRoute = 'bare' | 'barePerTurn' | keyof Omit<ReadFigures, 'serverProblems'>
 
 /** Each route's figures over the rounds: the median of each, the worst p99, every failure counted. */
 function overRounds(runs: ReadRouteFigures[]): ReadRouteFigures {
@@ -452,8 +456,13 @@ function overRounds(runs: ReadRouteFigures[]): ReadRouteFigures {
  * real server with its request log on, loaded in turn, `rounds` times over: this machine's speed
  * drifts by half over minutes, and routes loaded side by side in each round see the same drift.
  */
-async function readsInRounds(seconds: number, rounds: number): Promise<{ bare: ReadRouteFigures; reads: ReadFigures; byRound: Record<ReadRoute, ReadRouteFigures>[] }> {
-  return withChild(['--input-type=module', '-e', BARE_HONO], {}, /^listening on (\d+)$/, (bare) =>
+async function readsInRounds(seconds: number, rounds: number): Promise<{ bare: ReadRouteFigures; barePerTurn: ReadRouteFigures; reads: ReadFigures; byRound: Record<ReadRoute, ReadRouteFigures>[] }> {
+  const listening = /^listening on (\d+)$/
+  const both = <T>(use: (bare: Child, barePerTurn: Child) => Promise<T>) =>
+    withChild(['--input-type=module', '-e', bareHono(false)], {}, listening, (bare) =>
+      withChild(['--import', 'tsx', '--input-type=module', '-e', bareHono(true)], {}, listening, (barePerTurn) => use(bare, barePerTurn)),
+    )
+  return both((bare, barePerTurn) =>
     withTempDir('kelab-bench-reads-', (dataDir) =>
       withClubServer(dataDir, { LOG_LEVEL: 'info' }, async (server) => {
         const db = openDatabase(path.join(dataDir, DATABASE_FILE))
@@ -471,6 +480,7 @@ async function readsInRounds(seconds: number, rounds: number): Promise<{ bare: R
         for (let round = 0; round < rounds; round += 1) {
           byRound.push({
             bare: await loadRoute(bare, { url: `http://127.0.0.1:${bare.port}/health`, connections: CONNECTIONS, duration: seconds }),
+            barePerTurn: await loadRoute(barePerTurn, { url: `http://127.0.0.1:${barePerTurn.port}/health`, connections: CONNECTIONS, duration: seconds }),
             health: await load('/health'),
             pointChart: await load('/pointchart'),
             memberPoints: await load('/user/points/fetch', { authorization: `Bearer ${token}` }),
@@ -479,7 +489,7 @@ async function readsInRounds(seconds: number, rounds: number): Promise<{ bare: R
         }
         const of = (route: ReadRoute) => overRounds(byRound.map((figures) => figures[route]))
         const reads = { health: of('health'), pointChart: of('pointChart'), memberPoints: of('memberPoints'), longLedgerPoints: of('longLedgerPoints'), serverProblems: server.problems.length }
-        return { bare: of('bare'), reads, byRound }
+        return { bare: of('bare'), barePerTurn: of('barePerTurn'), reads, byRound }
       }),
     ),
   )
@@ -564,7 +574,7 @@ if (!Number.isInteger(seconds) || seconds < 1) throw new Error('--seconds takes 
 const rounds = Number(values.rounds)
 if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds takes a whole number, at least 1')
 
-const { bare, reads, byRound } = await readsInRounds(seconds, rounds)
+const { bare, barePerTurn, reads, byRound } = await readsInRounds(seconds, rounds)
 const writes = values.reads
   ? undefined
   : {
@@ -576,6 +586,7 @@ const writes = values.reads
 console.log(`${CONNECTIONS} connections, ${seconds} s each; (a) and (r) in ${rounds} rounds, medians shown; ${os.availableParallelism()} cores, Node ${process.version}`)
 printTable([
   ['(a) bare Hono GET /health', bare],
+  ['(a2) the same, answers handed over per turn', barePerTurn],
   ['(r) club GET /api/health', reads.health],
   ['(r) club GET /api/pointchart', reads.pointChart],
   ['(r) member GET /api/user/points/fetch', reads.memberPoints],
@@ -599,6 +610,9 @@ const ratiosOf = (f: Record<ReadRoute, ReadRouteFigures>) => ({
   pointChartCpuToBare: cpuRatio(f.bare, f.pointChart),
   memberPointsCpuToBare: cpuRatio(f.bare, f.memberPoints),
   longLedgerPointsCpuToBare: cpuRatio(f.bare, f.longLedgerPoints),
+  healthToBarePerTurn: ratio(f.health, f.barePerTurn),
+  pointChartToBarePerTurn: ratio(f.pointChart, f.barePerTurn),
+  memberPointsToBarePerTurn: ratio(f.memberPoints, f.barePerTurn),
 })
 type ReadRatios = Record<keyof ReturnType<typeof ratiosOf>, number | null>
 const roundRatios = byRound.map(ratiosOf)
@@ -609,17 +623,19 @@ const readRatios = Object.fromEntries(
   }),
 ) as ReadRatios
 console.log(`Ratios, the median of the rounds': health/(a) ${readRatios.healthToBare}, pointchart/(a) ${readRatios.pointChartToBare}, member points/(a) ${readRatios.memberPointsToBare} (${LEDGER_RECORDS} records: ${readRatios.longLedgerPointsToBare})`)
+// The club hands its answers over per turn, which a bare Hono app does not: (a2) is Hono's own with it.
+console.log(`  like for like, against (a2): health ${readRatios.healthToBarePerTurn}, pointchart ${readRatios.pointChartToBarePerTurn}, member points ${readRatios.memberPointsToBarePerTurn}`)
 console.log(
   `  by round, (a) a second and health, pointchart, member points: ${roundRatios.map((r, i) => `${byRound[i]!.bare.perSecond.toLocaleString('en')}: ${r.healthToBare} ${r.pointChartToBare} ${r.memberPointsToBare}`).join('; ')}`,
 )
 const shown = (value: number | null, unit = '') => (value === null ? 'n/a' : `${value}${unit}`)
 const cpu = ({ steady }: ReadRouteFigures) => shown(steady.cpuUsPerAnswer, ' µs')
 console.log(
-  `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)} (${LEDGER_RECORDS} records: ${cpu(reads.longLedgerPoints)}); ` +
+  `Server CPU per answer at ${STEADY_PER_SECOND.toLocaleString('en')}/s: (a) ${cpu(bare)}, (a2) ${cpu(barePerTurn)}, health ${cpu(reads.health)}, pointchart ${cpu(reads.pointChart)}, member points ${cpu(reads.memberPoints)} (${LEDGER_RECORDS} records: ${cpu(reads.longLedgerPoints)}); ` +
     `(a) as a share of each: ${shown(readRatios.healthCpuToBare)}, ${shown(readRatios.pointChartCpuToBare)}, ${shown(readRatios.memberPointsCpuToBare)} (${shown(readRatios.longLedgerPointsCpuToBare)})`,
 )
 // Short of the steady rate, a route ran flat out instead: its figure then counts waking as well (decision 157).
-const shortOfRate = Object.entries({ '(a)': bare, health: reads.health, pointchart: reads.pointChart, 'member points': reads.memberPoints, [`member with ${LEDGER_RECORDS} records`]: reads.longLedgerPoints }).filter(([, f]) => f.steady.perSecond < 0.95 * STEADY_PER_SECOND)
+const shortOfRate = Object.entries({ '(a)': bare, '(a2)': barePerTurn, health: reads.health, pointchart: reads.pointChart, 'member points': reads.memberPoints, [`member with ${LEDGER_RECORDS} records`]: reads.longLedgerPoints }).filter(([, f]) => f.steady.perSecond < 0.95 * STEADY_PER_SECOND)
 for (const [name, f] of shortOfRate) console.log(`WARNING: ${name} reached ${f.steady.perSecond.toLocaleString('en')}/s of the steady ${STEADY_PER_SECOND.toLocaleString('en')}/s: its CPU figure is not a steady one`)
 const readsFailed =
   [reads.health, reads.pointChart, reads.memberPoints, reads.longLedgerPoints].some((f) => f.non2xx + f.errors + f.steady.non2xx + f.steady.errors > 0) || reads.serverProblems > 0
@@ -645,7 +661,7 @@ if (writes) {
     console.error('FAILED: the points ledger does not match the codes answered 200')
     process.exitCode = 1
   }
-  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, reads, roundRatios, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed, readsFailed }))
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, bareHonoPerTurn: barePerTurn, reads, roundRatios, scanSqlite, scanPostgres, plainWrites: plain, ratios, ledgerMatches: !failed, readsFailed }))
 } else {
-  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, reads, roundRatios, ratios: readRatios, readsFailed }))
+  console.log(JSON.stringify({ connections: CONNECTIONS, seconds, rounds, bareHono: bare, bareHonoPerTurn: barePerTurn, reads, roundRatios, ratios: readRatios, readsFailed }))
 }
