@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import { businessDate, shiftYears } from '../../domain/business-time.ts'
 import type { RowState } from '../../domain/mass-credit.ts'
 import type { Database } from '../db/connection.ts'
 import { CHILD_ADMIN } from '../test-support/child-server.ts'
@@ -19,13 +20,15 @@ const KILLS = 2
 /** Members written straight into the database, many at once. */
 async function insertMembers(db: Database, count: number): Promise<string[]> {
   const at = new Date().toISOString()
+  // A year off, as at signup: a review date already past would have every restart review them all.
+  const tierResetDate = shiftYears(businessDate(new Date()), 1)
   const emails: string[] = []
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
       const n = start + i
       const email = `crash${n}@example.com`
       emails.push(email)
-      return { uuid: randomUUID(), name: `Crash ${n}`, number: `0119${String(n).padStart(7, '0')}`, email, referralCode: `CRASH${n}`, tierResetDate: '2027-01-01', verifiedAt: at, createdAt: at, updatedAt: at }
+      return { uuid: randomUUID(), name: `Crash ${n}`, number: `0119${String(n).padStart(7, '0')}`, email, referralCode: `CRASH${n}`, tierResetDate, verifiedAt: at, createdAt: at, updatedAt: at }
     })
     await db.insertInto('members').values(rows).execute()
   }
