@@ -8,6 +8,7 @@ import { newUniqueCode } from '../domain/unique-code.ts'
 import { E2E_PORT, E2E_WEB_DIST } from './fixtures.ts'
 import { adminToken, signInAsAdmin } from './support/admins.ts'
 import { seedCodes } from './support/codes.ts'
+import { shownDate } from './support/dates.ts'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { pointsEarnedBy, SEEDED_DAY, seedQuietDay } from './support/overview.ts'
 
@@ -52,7 +53,6 @@ const TEXT = {
 type Texts = (typeof TEXT)[keyof typeof TEXT]
 
 /** A Malaysian date as the page writes it: dd/mm/yyyy. */
-const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`
 const newCode = () => newUniqueCode((n) => new Uint8Array(randomBytes(n)))
 
 /** The overview the API answers the e2e admin for the default range (the last 30 days). */
@@ -93,7 +93,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(/\/admin\/overview$/)
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
     const today = businessDate(new Date())
-    await expect(page.getByRole('heading', { level: 2, name: x.range(shown(before.from), shown(today)) })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: x.range(shownDate(before.from), shownDate(today)) })).toBeVisible()
     await expectTotals(page, x, {
       signUps: before.totals.signUps + 1,
       codesCredited: before.totals.codesCredited + 1,
@@ -109,7 +109,7 @@ for (const language of LANGUAGES) {
     // Today's row of the sign-ups chart's table counts the new member among the day's sign-ups.
     const signUps = page.getByRole('figure', { name: x.charts[0] })
     await signUps.getByText(x.table).click()
-    const todayRow = signUps.getByRole('row', { name: new RegExp(`^${shown(today)}`) })
+    const todayRow = signUps.getByRole('row', { name: new RegExp(`^${shownDate(today)}`) })
     await expect(todayRow.getByRole('cell')).toHaveText(String(before.days.at(-1)!.signUps + 1))
 
     const tiers = page.getByRole('region', { name: x.tiers })
@@ -120,7 +120,7 @@ for (const language of LANGUAGES) {
     // A quick range: the last 7 days.
     const last7 = page.getByRole('button', { name: x.last7 })
     await last7.click()
-    await expect(page.getByRole('heading', { level: 2, name: x.range(shown(shiftDays(today, -6)), shown(today)) })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: x.range(shownDate(shiftDays(today, -6)), shownDate(today)) })).toBeVisible()
     await expect(last7).toHaveAttribute('aria-pressed', 'true')
 
     // Dates of one's own: refused the wrong way round, then the quiet day with exactly its figures.
@@ -130,12 +130,12 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('alert')).toHaveText(x.reversed)
     await page.getByLabel(x.to, { exact: true }).fill(quietDay)
     await page.getByRole('button', { name: x.show }).click()
-    await expect(page.getByRole('heading', { level: 2, name: x.range(shown(quietDay), shown(quietDay)) })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: x.range(shownDate(quietDay), shownDate(quietDay)) })).toBeVisible()
     await expect(last7).toHaveAttribute('aria-pressed', 'false')
     await expectTotals(page, x, SEEDED_DAY)
     const points = page.getByRole('figure', { name: x.charts[2] })
     await points.getByText(x.table).click()
-    await expect(points.getByRole('row', { name: new RegExp(`^${shown(quietDay)}`) }).getByRole('cell')).toHaveText(['100', '25'])
+    await expect(points.getByRole('row', { name: new RegExp(`^${shownDate(quietDay)}`) }).getByRole('cell')).toHaveText(['100', '25'])
   })
 }
 

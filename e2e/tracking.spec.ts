@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { BUSINESS_TIME_ZONE } from '../domain/business-time.ts'
+import { businessDate } from '../domain/business-time.ts'
 import { OVERVIEW_MAX_DAYS } from '../domain/overview.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
 import { E2E_PORT } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { seedCodes } from './support/codes.ts'
+import { shownDate } from './support/dates.ts'
 import { completeProfile, createMember } from './support/members.ts'
 
 // First-party tracking with consent (decisions 143-145): the page's data layer gets the member's
@@ -110,7 +111,7 @@ for (const language of ['en', 'bm'] as const) {
     // A registration today, counted without the member (no one consents before joining). Today in
     // Malaysia: earlier tests' registrations may fall on the day before, when the run crosses midnight there.
     await createMember(request)
-    const today = new Intl.DateTimeFormat('en-GB', { timeZone: BUSINESS_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date())
+    const today = shownDate(businessDate(new Date()))
     await signInAsAdmin(page)
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
     await page.getByRole('link', { name: x.nav }).click()
