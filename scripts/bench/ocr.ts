@@ -1,4 +1,4 @@
-// npm run bench:ocr [-- --dir DIR] [--frames K] [--answers FILE]: the app's in-browser code reader (web/features/scan/ocr,
+// npm run bench:ocr [-- --dir DIR] [--frames K] [--answers FILE] [--readings FILE]: the app's in-browser code reader (web/features/scan/ocr,
 // production-built by Vite with the bench page beside this file) over every crop in DIR/labels.csv
 // (file,code,style), in the same headless Chromium run.
 // - Single frame (default): against plain tesseract.js (whitelist and single-line mode, no
@@ -13,6 +13,8 @@
 //   then each crop it would send wrong, by name.
 // - --answers FILE: also writes each crop's answer to FILE (CSV, one line a crop), to join with the
 //   printers.csv that scripts/ocr-heldout/print-families.py writes beside its labels.
+// - --readings FILE (with --frames): reads all K frames of every crop, on past the one that sent a
+//   code, and writes every frame's reading to FILE (JSON), to replay rules for the frame voter on.
 // Last line: one JSON object.
 import { createReadStream } from 'node:fs'
 import { readFile, stat, writeFile } from 'node:fs/promises'
@@ -28,9 +30,10 @@ import { type CsvValue, csvRows } from '../../api/services/csv.ts'
 import type { BenchAnswer, FramesAnswer, OcrBenchPage } from './ocr-page/ocr-page.ts'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' }, answers: { type: 'string' } } })
+const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' }, answers: { type: 'string' }, readings: { type: 'string' } } })
 const frames = values.frames === undefined ? 0 : Number(values.frames)
 if (values.frames !== undefined && !(Number.isInteger(frames) && frames >= 1)) throw new Error('--frames takes a whole number of frames, 1 or more')
+if (values.readings !== undefined && !frames) throw new Error('--readings goes with --frames: it writes every frame read')
 const cropDir = path.resolve(values.dir)
 const outDir = path.join(repo, 'node_modules/.cache/kelab-ocr-bench')
 const TARGETS = { readRate: 0.95, styleReadRate: 0.85, wrongRate: 0.005, p95Ms: 250 }
@@ -258,10 +261,11 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
   const answers: FramesAnswer[] = []
   for (const [i, crop] of crops.entries()) {
     const url = `/crops/${encodeURIComponent(crop.file)}`
-    answers.push(await page.evaluate(([u, k, seed]) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readFrames(u, k, seed), [url, frames, i + 1] as const))
+    answers.push(await page.evaluate(([u, k, seed, every]) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readFrames(u, k, seed, every), [url, frames, i + 1, Boolean(values.readings)] as const))
     progress(i)
   }
   process.stdout.write('\r')
+  if (values.readings) await writeFile(values.readings, JSON.stringify(crops.map((c, i) => ({ ...c, readings: answers[i]!.readings }))))
   await writeAnswers(['sent', 'sure', 'asked', 'frames', 'ms'], (i) => {
     const { sent, sure, asked, frames, ms } = answers[i]!
     return [sent, Number(sure), asked, frames, Math.round(ms)]

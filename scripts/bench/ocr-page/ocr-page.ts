@@ -5,7 +5,7 @@ import { OEM, PSM, createWorker } from 'tesseract.js'
 import { CODE_ALPHABET, extractCodeCandidates } from '../../../domain/unique-code.ts'
 import { seeded } from '../../ocr-training/seeded-random.ts'
 import { createFrameVoter } from '../../../web/features/scan/frame-voter.ts'
-import { holdOcr, readCodeFromCrop } from '../../../web/features/scan/ocr/ocr-bridge.ts'
+import { type CodeReading, holdOcr, readCodeFromCrop } from '../../../web/features/scan/ocr/ocr-bridge.ts'
 import { ocrAssets } from '../../../web/features/scan/ocr/ocr-assets.ts'
 
 export interface BenchAnswer {
@@ -26,6 +26,8 @@ export interface FramesAnswer {
   askedUnsure: number[]
   frames: number
   ms: number
+  /** With `every`, each of the K frames' readings (read on past the frame that sent a code). */
+  readings?: (CodeReading | null)[]
 }
 
 export interface OcrBenchPage {
@@ -33,7 +35,7 @@ export interface OcrBenchPage {
   start(): Promise<{ appMs: number; plainMs: number }>
   readApp(url: string): Promise<BenchAnswer>
   readPlain(url: string): Promise<BenchAnswer>
-  readFrames(url: string, frames: number, seed: number): Promise<FramesAnswer>
+  readFrames(url: string, frames: number, seed: number, every?: boolean): Promise<FramesAnswer>
 }
 
 async function decode(url: string): Promise<ImageBitmap> {
@@ -110,21 +112,27 @@ const bench: OcrBenchPage = {
     const [code] = extractCodeCandidates(data.text)
     return { code: code ?? null, sure: code !== undefined, ms: performance.now() - started }
   },
-  async readFrames(url, frames, seed) {
+  async readFrames(url, frames, seed, every = false) {
     const bitmap = await decode(url)
     const random = seeded(seed)
     const voter = createFrameVoter()
+    const readings: (CodeReading | null)[] = []
+    let answer: FramesAnswer | null = null
     let ms = 0
     for (let frame = 1; frame <= frames; frame += 1) {
       const pixels = jittered(bitmap, random)
       const started = performance.now()
       const reading = await readCodeFromCrop(pixels)
+      readings.push(reading)
+      if (answer) continue
       const sent = voter.add(reading)
       ms += performance.now() - started
-      if (sent) return { sent, sure: reading?.sure ?? false, asked: null, askedUnsure: [], frames: frame, ms }
+      if (sent) answer = { sent, sure: reading?.sure ?? false, asked: null, askedUnsure: [], frames: frame, ms }
+      if (answer && !every) break
     }
     const doubtful = voter.doubtful()
-    return { sent: null, sure: false, asked: doubtful?.code ?? null, askedUnsure: doubtful?.unsure ?? [], frames, ms }
+    answer ??= { sent: null, sure: false, asked: doubtful?.code ?? null, askedUnsure: doubtful?.unsure ?? [], frames, ms }
+    return every ? { ...answer, readings } : answer
   },
 }
 
