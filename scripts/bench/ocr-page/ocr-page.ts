@@ -10,7 +10,7 @@ import { ocrAssets } from '../../../web/features/scan/ocr/ocr-assets.ts'
 
 export interface BenchAnswer {
   code: string | null
-  /** Whether the reader would send it from this crop alone (plain tesseract: always). */
+  /** Whether the reading is sure (frame-voter.ts sends it; plain tesseract: always). */
   sure: boolean
   ms: number
 }
@@ -18,7 +18,7 @@ export interface BenchAnswer {
 /** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
 export interface FramesAnswer {
   sent: string | null
-  /** Whether the sent code came from one sure reading (else from two readers agreeing across frames). */
+  /** Whether the sent code came from a sure reading (else from two readers agreeing across frames). */
   sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null

@@ -145,7 +145,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     [onCode],
   )
 
-  // Auto mode: read frame after frame; send a code once two readers agree on it (or one is very sure).
+  // Auto mode: read frame after frame; send a code once the evidence agrees on it (frame-voter.ts).
   useEffect(() => {
     if (!auto || busy || problem) return
     let live = true
@@ -162,10 +162,10 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           sentWhileKeepScanning.current.add(accepted.code)
           return send(accepted)
         }
-        // A code sent already is passed over, and forgotten, so it is not asked about either.
+        // A code sent already is passed over, and forgotten; nor is it asked about, read again short of agreement.
         if (accepted) voter.reset()
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
-        if (doubtful) {
+        if (doubtful && !sentWhileKeepScanning.current.has(doubtful.code)) {
           setAuto(false)
           return setDoubt({ reading: doubtful, refused: false })
         }
