@@ -18,7 +18,7 @@ export interface BenchAnswer {
 /** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
 export interface FramesAnswer {
   sent: string | null
-  /** Whether the sent code came from a sure reading (else from two readers agreeing across frames). */
+  /** Whether a sure reading of the sent code was among the frames read (else two readers agreed across frames). */
   sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null
@@ -127,7 +127,7 @@ const bench: OcrBenchPage = {
       if (answer) continue
       const sent = voter.add(reading)
       ms += performance.now() - started
-      if (sent) answer = { sent, sure: reading?.sure ?? false, asked: null, askedUnsure: [], frames: frame, ms }
+      if (sent) answer = { sent, sure: readings.some((r) => r?.code === sent && r.sure), asked: null, askedUnsure: [], frames: frame, ms }
       if (answer && !every) break
     }
     const doubtful = voter.doubtful()

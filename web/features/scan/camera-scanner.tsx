@@ -162,7 +162,8 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           sentWhileKeepScanning.current.add(accepted.code)
           return send(accepted)
         }
-        // A code sent already is passed over, and forgotten; nor is it asked about, read again short of agreement.
+        // A code sent already is passed over and forgotten, and not asked about when read again short of
+        // agreement (a sure reading waits for a second frame).
         if (accepted) voter.reset()
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
         if (doubtful && !sentWhileKeepScanning.current.has(doubtful.code)) {
