@@ -4,8 +4,7 @@
 // - Single frame (default): against plain tesseract.js (whitelist and single-line mode, no
 //   preprocessing). Prints per style and overall the read rate (the reader's code is right, sure
 //   or doubtful), wrong-code rate (its code is wrong), no-read rate, the share read sure (sent
-//   from this crop; the glyph readers' once one more frame reads it outright) and sure but wrong,
-//   mean and p95 ms per crop.
+//   from this one crop) and sure but wrong, mean and p95 ms per crop.
 // - --frames K: K jittered copies of each crop (the hand and the light moving, fresh sensor noise)
 //   go through the camera's own frame voter (web/features/scan/frame-voter.ts); prints per style
 //   what the camera would send: the right code, a wrong one, or none (and whether it would ask the

@@ -10,7 +10,7 @@ import { ocrAssets } from '../../../web/features/scan/ocr/ocr-assets.ts'
 
 export interface BenchAnswer {
   code: string | null
-  /** Whether the reading is sure (frame-voter.ts sends it; plain tesseract: always). */
+  /** Whether the reader would send it from this crop alone (plain tesseract: always). */
   sure: boolean
   ms: number
 }
@@ -18,7 +18,7 @@ export interface BenchAnswer {
 /** What the camera would do with K frames of one crop: send a code (after `frames`), or not. */
 export interface FramesAnswer {
   sent: string | null
-  /** Whether a sure reading of the sent code was among the frames read (else two readers agreed across frames). */
+  /** Whether the sent code came from one sure reading (else from two readers agreeing across frames). */
   sure: boolean
   /** The doubtful code the member would be asked to confirm, when none was sent. */
   asked: string | null
@@ -127,7 +127,7 @@ const bench: OcrBenchPage = {
       if (answer) continue
       const sent = voter.add(reading)
       ms += performance.now() - started
-      if (sent) answer = { sent, sure: readings.some((r) => r?.code === sent && r.sure), asked: null, askedUnsure: [], frames: frame, ms }
+      if (sent) answer = { sent, sure: reading?.sure ?? false, asked: null, askedUnsure: [], frames: frame, ms }
       if (answer && !every) break
     }
     const doubtful = voter.doubtful()

@@ -145,7 +145,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     [onCode],
   )
 
-  // Auto mode: read frame after frame; send a code once the evidence agrees on it (frame-voter.ts).
+  // Auto mode: read frame after frame; send a code once two readers agree on it (or one is very sure).
   useEffect(() => {
     if (!auto || busy || problem) return
     let live = true
@@ -162,8 +162,8 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
           sentWhileKeepScanning.current.add(accepted.code)
           return send(accepted)
         }
-        // A code sent already is passed over and forgotten, and not asked about when read again short of
-        // agreement (a sure reading waits for a second frame).
+        // A code sent already is passed over and forgotten, and not asked about when a later frame reads
+        // it short of agreement (its check symbol settling a doubt, say).
         if (accepted) voter.reset()
         const doubtful = frame >= AUTO_FRAMES_BEFORE_ASKING ? voter.doubtful() : null
         if (doubtful && !sentWhileKeepScanning.current.has(doubtful.code)) {

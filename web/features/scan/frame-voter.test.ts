@@ -4,7 +4,7 @@ import type { CodeReading } from './ocr/ocr-bridge.ts'
 
 type Reader = CodeReading['reader']
 const doubtful = (code: string, reader: Reader = 'classifier', corrected = false): CodeReading => ({ code, sure: false, corrected, reader, unsure: [] })
-const sure = (code: string, reader: Reader = 'classifier'): CodeReading => ({ code, sure: true, corrected: false, reader, unsure: [] })
+const sure = (code: string): CodeReading => ({ code, sure: true, corrected: false, reader: 'classifier', unsure: [] })
 
 describe('createFrameVoter', () => {
   it('accepts a doubtful code once a second, unlike reader reads it in another frame', () => {
@@ -43,24 +43,8 @@ describe('createFrameVoter', () => {
     expect(cloud.add(doubtful('3C5RATQSCY', 'cloud'))).toBe('3C5RATQSCY')
   })
 
-  it("accepts tesseract's and the cloud's sure readings alone: they carry another reader's word", () => {
-    expect(createFrameVoter().add(sure('3C5RATQSCY', 'tesseract'))).toBe('3C5RATQSCY')
-    expect(createFrameVoter().add(sure('3C5RATQSCY', 'cloud'))).toBe('3C5RATQSCY')
-  })
-
-  it("holds the glyph readers' sure reading until another frame reads the code outright", () => {
-    const voter = createFrameVoter()
-    expect(voter.add(sure('3C5RATQSCY'))).toBeNull()
-    // Settled by the check symbol: no second witness, the misread repeats so (decision 181).
-    expect(voter.add(doubtful('3C5RATQSCY', 'classifier', true))).toBeNull()
-    expect(voter.add(doubtful('T86GV4S5KD'))).toBeNull()
-    expect(voter.add(doubtful('3C5RATQSCY'))).toBe('3C5RATQSCY')
-    const later = createFrameVoter()
-    expect(later.add(doubtful('3C5RATQSCY'))).toBeNull()
-    expect(later.add(sure('3C5RATQSCY'))).toBe('3C5RATQSCY')
-    const twice = createFrameVoter()
-    expect(twice.add(sure('3C5RATQSCY'))).toBeNull()
-    expect(twice.add(sure('3C5RATQSCY'))).toBe('3C5RATQSCY')
+  it('accepts a sure reading alone', () => {
+    expect(createFrameVoter().add(sure('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 
   it('offers the latest unaccepted code as doubtful, and nothing once the window holds none', () => {

@@ -15,14 +15,13 @@ export interface FrameVoter {
 
 /**
  * Agreement across camera frames, the one rule for what the camera sends (the scan page and
- * `bench:ocr --frames` both use it), over the last `window` frames. Tesseract's and the cloud's
- * sure readings (read-certainty.ts) carry another reader's word or a near-certainty of their own,
- * and go at once. The glyph readers' sure reading is one reader's word on one frame: jittered
- * frames of a print they misread repeat the misread, now and then sure, so it waits for a second
- * frame reading the same code outright (decision 181). A doubtful code goes once two unlike
- * readers have read it; one reader's frames alone never agree on it (decision 159). A reading
- * seconds another only where it read the code outright: where the check symbol settled a doubt, it
- * may have been steered to the other reading's misread.
+ * `bench:ocr --frames` both use it). A code is accepted at once when its reading is sure on its
+ * own (read-certainty.ts), else once two unlike readers (the glyph classifier, tesseract, the
+ * cloud) have read it in the last `window` frames. Frames of one reader agreeing are no evidence:
+ * jittered frames of one print repeat its misread, so on held-out print they sent more wrong codes
+ * than right ones (decision 159). As within one frame (read-code-passes.ts), the classifier counts
+ * only where it read the code outright: where the check symbol settled its doubt, it may have been
+ * steered to the other reader's misread.
  */
 export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameVoter {
   let recent: (CodeReading | null)[] = []
@@ -30,9 +29,7 @@ export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameV
     add(reading) {
       recent = [...recent, reading].slice(-window)
       if (!reading) return null
-      if (reading.sure && reading.reader !== 'classifier') return reading.code
-      const outright = recent.filter((r): r is CodeReading => r?.code === reading.code && !r.corrected)
-      if (outright.some((r) => r.sure) && outright.length >= 2) return reading.code
+      if (reading.sure) return reading.code
       const readers = new Set(recent.flatMap((r) => (r?.code === reading.code && !(r.reader === 'classifier' && r.corrected) ? [r.reader] : [])))
       return readers.size >= 2 ? reading.code : null
     },

@@ -1,4 +1,4 @@
-// How sure a reading must be to be sent (frame-voter.ts), shown as doubtful, or dropped. The numbers
+// How sure a reading must be to be sent from one crop, shown as doubtful, or dropped. The numbers
 // are calibrated on held-out print (scripts/ocr-heldout: families the glyph readers never trained
 // on), with `npm run bench:ocr -- --dir <calibration set>`: see docs/decisions.md, 146, and 178
 // for the line model read with the classifier.

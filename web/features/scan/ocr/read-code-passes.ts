@@ -5,13 +5,12 @@ import type { OcrRead } from './ocr-read.ts'
 import type { PickedCode } from './pick-code.ts'
 import { AGREEING_MATCH, DOUBTFUL_MATCH, MARKED_SHARE, SURE_MATCH, SURE_READ, TRUSTED_CONFIDENCE } from './read-certainty.ts'
 
-/** A code read from one crop, and whether the evidence for it is enough to send it. */
+/** A code read from one crop, and whether the evidence for it is enough to send it on its own. */
 export interface CodeReading {
   code: string
   /**
-   * Sure enough to send from this crop (thresholds calibrated on held-out print, in
-   * read-certainty.ts), the glyph readers' once another frame reads the code outright
-   * (frame-voter.ts); a doubtful code needs another reader to agree, or the member's word.
+   * Sure enough to send from this one crop (thresholds calibrated on held-out print, in
+   * read-certainty.ts); a doubtful code needs another reader to agree, or the member's word.
    */
   sure: boolean
   /**
