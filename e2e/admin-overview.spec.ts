@@ -52,7 +52,6 @@ const TEXT = {
 } as const
 type Texts = (typeof TEXT)[keyof typeof TEXT]
 
-/** A Malaysian date as the page writes it: dd/mm/yyyy. */
 const newCode = () => newUniqueCode((n) => new Uint8Array(randomBytes(n)))
 
 /** The overview the API answers the e2e admin for the default range (the last 30 days). */

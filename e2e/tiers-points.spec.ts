@@ -4,8 +4,6 @@ import { createMember, signIn } from './support/members.ts'
 import { aYearFromToday, reviewTierToday, seedPoints } from './support/tiers.ts'
 import { businessDate } from '../domain/business-time.ts'
 
-/** `YYYY-MM-DD` as the app shows dates: day-month-year. */
-
 test('a member sees their tier progress, each tier’s benefits and their points earned and used', async ({ page, request }) => {
   const member = await createMember(request)
   seedPoints(member.uuid, [
