@@ -46,7 +46,8 @@ interface Lstm {
   recurrent: NetLayer
 }
 
-let model: { convolutions: NetLayer[]; forward: Lstm; backward: Lstm; output: NetLayer } | undefined
+/** Each model's weights decoded once, on its first line. */
+const decoded = new WeakMap<LineModelWeights, { convolutions: NetLayer[]; forward: Lstm; backward: Lstm; output: NetLayer }>()
 
 const decodeLstm = ({ inputs, recurrent }: LstmWeights): Lstm => ({ inputs: dequantise(inputs), recurrent: dequantise(recurrent) })
 
@@ -106,14 +107,14 @@ function runLstm(x: Float32Array, steps: number, { inputs, recurrent }: Lstm, re
 
 /**
  * The model's reading of a line's rows (lineRows): per time step, the log-likelihood of each
- * symbol of CODE_ALPHABET and then of the blank, `steps` rows of LINE_OUTPUTS.
+ * symbol of CODE_ALPHABET and then of the blank, `steps` rows of LINE_OUTPUTS. `weights` are the
+ * app's line model unless given: the second one (second-line-model.gen.ts) has the same shape.
  */
-export function readLine(rows: GrayImage): { logProbs: Float32Array; steps: number } {
-  model ??= {
-    convolutions: LINE_MODEL.convolutions.map(dequantise),
-    forward: decodeLstm(LINE_MODEL.forward),
-    backward: decodeLstm(LINE_MODEL.backward),
-    output: dequantise(LINE_MODEL.output),
+export function readLine(rows: GrayImage, weights: LineModelWeights = LINE_MODEL): { logProbs: Float32Array; steps: number } {
+  let model = decoded.get(weights)
+  if (!model) {
+    model = { convolutions: weights.convolutions.map(dequantise), forward: decodeLstm(weights.forward), backward: decodeLstm(weights.backward), output: dequantise(weights.output) }
+    decoded.set(weights, model)
   }
   const { convolutions, forward, backward, output } = model
   const steps = Math.floor(rows.width / 2)
