@@ -5,10 +5,11 @@
 //
 //   npx tsx scripts/ocr-training/eval-glyph-classifier.ts DIR [--answers FILE]   (DIR/labels.csv: file,code,style)
 //
-// Prints, per style and overall, the share of crops whose likeliest valid code is right, and the
+// Prints, per style and overall, the share of crops whose likeliest valid code is right, the
 // shares right and wrong among codes held with at least each share of the likelihood (the
-// posterior the reader's thresholds in read-certainty.ts apply to). --answers FILE also writes each
-// crop's code and posterior (CSV, one line a crop), to join on `file` with the printers.csv that
+// posterior the reader's thresholds in read-certainty.ts apply to), and among codes the glyph
+// readers are sure of (what they send alone). --answers FILE also writes each crop's code,
+// posterior and sureness (CSV, one line a crop), to join on `file` with the printers.csv that
 // print-families.py writes: which prints a trial training reads better or worse.
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -19,28 +20,40 @@ import { grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
 import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
 
 const POSTERIORS = [0.5, 0.9, 0.99, 0.998]
+
+/** One crop's label and the glyph readers' reading of it. */
+interface Read {
+  file: string
+  code: string
+  style: string
+  read: string
+  posterior: number
+  sure: boolean
+}
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { answers: { type: 'string' } } })
 const dir = positionals[0]
 if (!dir) throw new Error('usage: eval-glyph-classifier.ts DIR [--answers FILE] (a folder with labels.csv: file,code,style)')
 
 const [, ...lines] = (await readFile(path.join(dir, 'labels.csv'), 'utf8')).trim().split(/\r?\n/)
-const reads: { file: string; code: string; style: string; read: string; posterior: number }[] = []
-const right = (r: (typeof reads)[number]) => r.read === r.code
+const reads: Read[] = []
+const right = (r: Read) => r.read === r.code
 for (const line of lines) {
   const [file = '', code = '', style = ''] = line.split(',')
   const { data, info } = await sharp(path.join(dir, file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   const picked = readCodeByGlyphs(grayFromRgba(data, info.width, info.height))
-  reads.push({ file, code, style, read: picked?.code ?? '', posterior: picked?.posterior ?? 0 })
+  reads.push({ file, code, style, read: picked?.code ?? '', posterior: picked?.posterior ?? 0, sure: picked?.sure ?? false })
 }
-if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'style', 'read', 'posterior'], reads.map((r) => [r.file, r.code, r.style, r.read, r.posterior.toFixed(4)])))
+if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'style', 'read', 'posterior', 'sure'], reads.map((r) => [r.file, r.code, r.style, r.read, r.posterior.toFixed(4), Number(r.sure)])))
 
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(7)
 const styles = [...new Set(reads.map((r) => r.style)), 'overall']
-console.log(`${''.padEnd(14)} ${'n'.padStart(4)}  top-1 | ${POSTERIORS.map((p) => `>= ${p}: right   wrong`.padStart(23)).join(' | ')}`)
+// The codes held: from each posterior, and those the glyph readers are sure of.
+const HELD: [string, (r: Read) => boolean][] = [...POSTERIORS.map((p): [string, (r: Read) => boolean] => [`>= ${p}`, (r) => r.posterior >= p]), ['sure', (r) => r.sure]]
+console.log(`${''.padEnd(14)} ${'n'.padStart(4)}  top-1 | ${HELD.map(([name]) => `${name}: right   wrong`.padStart(23)).join(' | ')}`)
 for (const style of styles) {
   const of = reads.filter((r) => style === 'overall' || r.style === style)
-  const cells = POSTERIORS.map((p) => {
-    const held = of.filter((r) => r.posterior >= p)
+  const cells = HELD.map(([, holds]) => {
+    const held = of.filter(holds)
     return `${pct(held.filter(right).length, of.length)} ${pct(held.filter((r) => !right(r)).length, of.length)}`.padStart(23)
   })
   console.log(`${style.padEnd(14)} ${String(of.length).padStart(4)} ${pct(of.filter(right).length, of.length)} | ${cells.join(' | ')}`)

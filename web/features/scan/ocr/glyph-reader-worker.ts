@@ -1,8 +1,7 @@
 // The glyph readers' own worker: cutting a line and running the line model and the classifier is
 // about a hundred milliseconds of arithmetic per frame, kept off the UI thread like tesseract's.
 import type { GrayImage } from './gray-image.ts'
-import type { PickedCode } from './pick-code.ts'
-import { readCodeByGlyphs } from './read-code-by-glyphs.ts'
+import { type GlyphReading, readCodeByGlyphs } from './read-code-by-glyphs.ts'
 
 export interface GlyphRequest {
   id: number
@@ -11,12 +10,12 @@ export interface GlyphRequest {
 
 export interface GlyphAnswer {
   id: number
-  picked: PickedCode | null
+  picked: GlyphReading | null
 }
 
 addEventListener('message', (event: MessageEvent<GlyphRequest>) => {
   const { id, gray } = event.data
-  let picked: PickedCode | null = null
+  let picked: GlyphReading | null = null
   try {
     picked = readCodeByGlyphs(gray)
   } catch {

@@ -1,10 +1,10 @@
 import type { GlyphAnswer, GlyphRequest } from './glyph-reader-worker.ts'
 import type { GrayImage } from './gray-image.ts'
-import type { PickedCode } from './pick-code.ts'
+import type { GlyphReading } from './read-code-by-glyphs.ts'
 
 export interface GlyphReader {
-  /** The code the glyph classifier reads in a crop; null when the line cannot be cut or the worker failed. */
-  read(gray: GrayImage): Promise<PickedCode | null>
+  /** The code the glyph readers read in a crop, and whether they are sure of it; null when the line cannot be cut or the worker failed. */
+  read(gray: GrayImage): Promise<GlyphReading | null>
   end(): void
 }
 
@@ -14,7 +14,7 @@ export interface GlyphReader {
  */
 export function startGlyphReader(): GlyphReader {
   const worker = new Worker(new URL('./glyph-reader-worker.ts', import.meta.url), { type: 'module' })
-  const waiting = new Map<number, (picked: PickedCode | null) => void>()
+  const waiting = new Map<number, (picked: GlyphReading | null) => void>()
   let next = 0
   // A worker that failed to load (or ended) answers nothing more: later reads must not wait for it.
   let gone = false

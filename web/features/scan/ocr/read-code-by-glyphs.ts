@@ -6,6 +6,8 @@ import type { GrayImage } from './gray-image.ts'
 import { lineRows, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
 import { pickLineCode } from './pick-line-code.ts'
+import { SURE_MATCH } from './read-certainty.ts'
+import { SECOND_LINE_MODEL } from './second-line-model.gen.ts'
 
 /**
  * Each cell is read at its cut and a pixel to either side, and the readings' likelihoods
@@ -46,18 +48,37 @@ function cellLikelihoods(pitched: CodeLine): Float64Array[] {
   })
 }
 
+/** The glyph readers' code, and whether it is sure enough to send from this one crop. */
+export interface GlyphReading extends PickedCode {
+  sure: boolean
+}
+
 /**
  * The glyph readers' reading of a crop: the likeliest valid code and its share of all valid codes'
  * likelihood, read by the line model and the glyph classifier together. The line model has no cut
  * to get wrong; the classifier reads each cell where the line model is unsure (decision 177). Made
  * for what tesseract misses (dot-matrix print, heavy blur), they read any print; null when the
  * crop holds no line to cut.
+ *
+ * The code is sure when read outright with SURE_MATCH of the likelihood, and a second line model,
+ * trained apart on other material, reads the same code as surely: one model's sure misread of a
+ * jittered frame, once in each fresh set's 6,000 frames, is then not sent (decision 182). The
+ * second model reads only such codes, so it costs nothing on the frames that go on to tesseract.
  */
-export function readCodeByGlyphs(gray: GrayImage): PickedCode | null {
+export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const line = codeLine(gray)
   if (!line) return null
   const cells = cellLikelihoods(line)
-  const { logProbs, steps } = readLine(lineRows(line))
-  // A line too short for ten symbols' steps is left to the classifier alone.
-  return pickLineCode(logProbs, steps, cells.map((p) => p.map((l) => l ** CLASSIFIER_WEIGHT))) ?? pickCode(cells)
+  const rows = lineRows(line)
+  const { logProbs, steps } = readLine(rows)
+  const weighted = cells.map((p) => p.map((l) => l ** CLASSIFIER_WEIGHT))
+  const picked = pickLineCode(logProbs, steps, weighted)
+  // A line too short for ten symbols' steps is left to the classifier alone, with no second opinion.
+  if (!picked) return { ...pickCode(cells), sure: false }
+  const seconded = () => {
+    const second = readLine(rows, SECOND_LINE_MODEL)
+    const reading = pickLineCode(second.logProbs, second.steps, weighted)
+    return reading?.code === picked.code && reading.posterior >= SURE_MATCH
+  }
+  return { ...picked, sure: picked.outright && picked.posterior >= SURE_MATCH && seconded() }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createGray } from './gray-image.ts'
 import type { OcrRead } from './ocr-read.ts'
-import type { PickedCode } from './pick-code.ts'
+import type { GlyphReading } from './read-code-by-glyphs.ts'
 import { type PreparePass, readCodeInPasses } from './read-code-passes.ts'
 
 const line = (text: string, confidence: number, choices: Record<number, [string, number]> = {}): OcrRead => ({
@@ -14,16 +14,17 @@ const line = (text: string, confidence: number, choices: Record<number, [string,
   })),
 })
 
-/** The classifier's 3C5RATQSCY, with every symbol's share at 1 unless `shares` says otherwise. */
-const picked = (posterior: number, outright: boolean, shares: Record<number, number> = {}): PickedCode => ({
+/** The glyph readers' 3C5RATQSCY, not sure, with every symbol's share at 1 unless `shares` says otherwise. */
+const picked = (posterior: number, outright: boolean, shares: Record<number, number> = {}): GlyphReading => ({
   code: '3C5RATQSCY',
   posterior,
   outright,
   symbolShares: Array.from({ length: 10 }, (_, i) => shares[i] ?? 1),
+  sure: false,
 })
 
 // Each pass marks the image with its number; the fake engine answers that pass's read.
-function run(reads: (OcrRead | null)[], matched: PickedCode | null = null) {
+function run(reads: (OcrRead | null)[], matched: GlyphReading | null = null) {
   const passes: PreparePass[] = reads.map((_, i) => (crop) => (reads[i] === null ? null : { ...crop, width: i }))
   const seen: number[] = []
   const recognise = async (image: { width: number }) => {
@@ -69,13 +70,13 @@ describe('readCodeInPasses', () => {
     expect(seen).toEqual([1])
   })
 
-  it('takes a sure glyph classifier code without asking tesseract', async () => {
-    const { result, seen } = run([line('T86GV4S5KD', 96)], picked(0.9995, true))
+  it('takes a sure glyph readers\' code without asking tesseract', async () => {
+    const { result, seen } = run([line('T86GV4S5KD', 96)], { ...picked(0.9995, true), sure: true })
     expect(await result).toEqual({ code: '3C5RATQSCY', sure: true, corrected: false, reader: 'classifier', unsure: [] })
     expect(seen).toEqual([])
   })
 
-  it('does not take a code the check symbol had to correct as sure alone, however likely', async () => {
+  it('asks tesseract about a glyph readers\' code they are not sure of, however likely: here the check symbol had to correct it', async () => {
     const { result, seen } = run([line('T86GV4S5KD', 50)], picked(0.9995, false))
     expect(await result).toEqual({ code: '3C5RATQSCY', sure: false, corrected: true, reader: 'classifier', unsure: [] })
     // Tesseract was asked for a second opinion, and had none.

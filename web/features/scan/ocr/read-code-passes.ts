@@ -3,7 +3,8 @@ import { type DecodedRead, decodeRead } from './decode-read.ts'
 import type { GrayImage } from './gray-image.ts'
 import type { OcrRead } from './ocr-read.ts'
 import type { PickedCode } from './pick-code.ts'
-import { AGREEING_MATCH, DOUBTFUL_MATCH, MARKED_SHARE, SURE_MATCH, SURE_READ, TRUSTED_CONFIDENCE } from './read-certainty.ts'
+import type { GlyphReading } from './read-code-by-glyphs.ts'
+import { AGREEING_MATCH, DOUBTFUL_MATCH, MARKED_SHARE, SURE_READ, TRUSTED_CONFIDENCE } from './read-certainty.ts'
 
 /** A code read from one crop, and whether the evidence for it is enough to send it on its own. */
 export interface CodeReading {
@@ -41,10 +42,9 @@ const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolea
 export type PreparePass = (crop: GrayImage) => GrayImage | null
 
 /**
- * Takes the glyph classifier's code when it is sure (read outright, every symbol its cell's
- * likeliest, and likely enough: pick-code.ts); else tries the tesseract passes in order, most
- * often right first. Tesseract's code is sure when it is a plain read with every symbol very sure,
- * or when the classifier also reads it outright (two unlike readers rarely make the same valid
+ * Takes the glyph readers' code when they are sure of it (read-code-by-glyphs.ts); else tries
+ * the tesseract passes in order, most often right first. Tesseract's code is sure when it is a
+ * plain read with every symbol very sure, or when the classifier also reads it outright (two unlike readers rarely make the same valid
  * mistake, unless the check symbol steered the classifier to it: motion blur makes both read 5 as
  * S, and the check then settles the classifier's other doubt to match). A
  * less sure read, one that only another pass agrees with (the same crop, prepared twice), or the
@@ -55,9 +55,9 @@ export async function readCodeInPasses(
   crop: GrayImage,
   passes: readonly PreparePass[],
   recognise: (image: GrayImage) => Promise<OcrRead>,
-  matched: PickedCode | null = null,
+  matched: GlyphReading | null = null,
 ): Promise<CodeReading | null> {
-  if (matched?.outright && matched.posterior >= SURE_MATCH) return byClassifier(matched, true)
+  if (matched?.sure) return byClassifier(matched, true)
   const seen = new Map<string, DecodedRead[]>()
   for (const prepare of passes) {
     const image = prepare(crop)
