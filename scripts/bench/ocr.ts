@@ -1,4 +1,4 @@
-// npm run bench:ocr [-- --dir DIR] [--frames K] [--answers FILE] [--readings FILE]: the app's in-browser code reader (web/features/scan/ocr,
+// npm run bench:ocr [-- --dir DIR] [--frames K] [--answers FILE] [--readings FILE] [--only FILE,...]: the app's in-browser code reader (web/features/scan/ocr,
 // production-built by Vite with the bench page beside this file) over every crop in DIR/labels.csv
 // (file,code,style), in the same headless Chromium run.
 // - Single frame (default): against plain tesseract.js (whitelist and single-line mode, no
@@ -15,6 +15,8 @@
 //   printers.csv that scripts/ocr-heldout/print-families.py writes beside its labels.
 // - --readings FILE (with --frames): reads all K frames of every crop, on past the one that sent a
 //   code, and writes every frame's reading to FILE (JSON), to replay rules for the frame voter on.
+// - --only FILE[,FILE]: reads only the named crops, each with the jitter it has in the whole run
+//   (a crop's frames are seeded by its line in labels.csv), to look again at one a run sent wrong.
 // Last line: one JSON object.
 import { createReadStream } from 'node:fs'
 import { readFile, stat, writeFile } from 'node:fs/promises'
@@ -30,7 +32,7 @@ import { type CsvValue, csvRows } from '../../api/services/csv.ts'
 import type { BenchAnswer, FramesAnswer, OcrBenchPage } from './ocr-page/ocr-page.ts'
 
 const repo = fileURLToPath(new URL('../../', import.meta.url))
-const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' }, answers: { type: 'string' }, readings: { type: 'string' } } })
+const { values } = parseArgs({ options: { dir: { type: 'string', default: path.resolve(repo, '../shared/ocr/dev-crops') }, frames: { type: 'string' }, answers: { type: 'string' }, readings: { type: 'string' }, only: { type: 'string' } } })
 const frames = values.frames === undefined ? 0 : Number(values.frames)
 if (values.frames !== undefined && !(Number.isInteger(frames) && frames >= 1)) throw new Error('--frames takes a whole number of frames, 1 or more')
 if (values.readings !== undefined && !frames) throw new Error('--readings goes with --frames: it writes every frame read')
@@ -44,6 +46,8 @@ interface Crop {
   file: string
   code: string
   style: string
+  /** Seeds the crop's jittered frames: its line in labels.csv, so --only leaves them as they were. */
+  seed: number
 }
 
 interface Figures {
@@ -83,10 +87,14 @@ async function writeAnswers(columns: string[], answer: (i: number) => CsvValue[]
 async function readLabels(): Promise<Crop[]> {
   const [header, ...lines] = (await readFile(path.join(cropDir, 'labels.csv'), 'utf8')).trim().split(/\r?\n/)
   if (header !== 'file,code,style') throw new Error(`${cropDir}/labels.csv: expected the header file,code,style`)
-  return lines.map((line) => {
+  const only = values.only?.split(',')
+  const crops = lines.map((line, index) => {
     const [file = '', code = '', style = ''] = line.split(',')
-    return { file, code, style }
+    return { file, code, style, seed: index + 1 }
   })
+  const missing = only?.filter((file) => !crops.some((c) => c.file === file)) ?? []
+  if (missing.length) throw new Error(`--only: no such crop in ${cropDir}/labels.csv: ${missing.join(', ')}`)
+  return only ? crops.filter((c) => only.includes(c.file)) : crops
 }
 
 async function buildPage() {
@@ -261,7 +269,7 @@ async function framesRun(page: BenchPage, bench: Bench, progress: (i: number) =>
   const answers: FramesAnswer[] = []
   for (const [i, crop] of crops.entries()) {
     const url = `/crops/${encodeURIComponent(crop.file)}`
-    answers.push(await page.evaluate(([u, k, seed, every]) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readFrames(u, k, seed, every), [url, frames, i + 1, Boolean(values.readings)] as const))
+    answers.push(await page.evaluate(([u, k, seed, every]) => (window as unknown as { ocrBench: OcrBenchPage }).ocrBench.readFrames(u, k, seed, every), [url, frames, crop.seed, Boolean(values.readings)] as const))
     progress(i)
   }
   process.stdout.write('\r')
