@@ -52,7 +52,7 @@ describe('readCodeByGlyphs', () => {
   it('is not sure of a code only the first line model reads surely', async () => {
     // The fifth jittered frame bench:ocr made of held-out dim-light print (seed 9059, DMXE3CF3WX):
     // the line model and the classifier read three symbols wrong, outright and at 0.999, and the
-    // camera sent it (decision 182). The second line model does not read that code.
+    // camera sent it (decision 182). The second line model reads the same code, but less surely.
     const { data, info } = await sharp(new URL('./fixtures/dim-light-misread-frame.png', import.meta.url).pathname).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
     const picked = readCodeByGlyphs(grayFromRgba(data, info.width, info.height))
     expect(picked).toMatchObject({ code: 'DHX63QF3WX', outright: true, sure: false })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { LINE_OUTPUTS, LINE_ROWS, readLine } from './line-model.ts'
+import { LINE_OUTPUTS, LINE_ROWS, type LineModelWeights, readLine } from './line-model.ts'
 import fixture from './line-model.test.json'
 import { SECOND_LINE_MODEL } from './second-line-model.gen.ts'
 import secondFixture from './second-line-model.test.json'
 
 /** The largest difference between the app's reading of the fixture's line and PyTorch's. */
-function worstDifference({ width, pixels, logProbs: expected }: typeof fixture, weights?: typeof SECOND_LINE_MODEL) {
+function worstDifference({ width, pixels, logProbs: expected }: typeof fixture, weights?: LineModelWeights) {
   const data = Uint8ClampedArray.from(atob(pixels), (c) => c.charCodeAt(0))
   const { logProbs, steps } = readLine({ width, height: LINE_ROWS, data }, weights)
   expect(steps).toBe(expected.length)
