@@ -48,7 +48,8 @@ if (values.answers) await writeFile(values.answers, csvRows(['file', 'code', 'st
 const pct = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`.padStart(7)
 const styles = [...new Set(reads.map((r) => r.style)), 'overall']
 // The codes held: from each posterior, and those the glyph readers are sure of.
-const HELD: [string, (r: Read) => boolean][] = [...POSTERIORS.map((p): [string, (r: Read) => boolean] => [`>= ${p}`, (r) => r.posterior >= p]), ['sure', (r) => r.sure]]
+type Held = [name: string, holds: (r: Read) => boolean]
+const HELD: Held[] = [...POSTERIORS.map((p): Held => [`>= ${p}`, (r) => r.posterior >= p]), ['sure', (r) => r.sure]]
 console.log(`${''.padEnd(14)} ${'n'.padStart(4)}  top-1 | ${HELD.map(([name]) => `${name}: right   wrong`.padStart(23)).join(' | ')}`)
 for (const style of styles) {
   const of = reads.filter((r) => style === 'overall' || r.style === style)

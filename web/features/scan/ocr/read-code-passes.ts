@@ -42,14 +42,15 @@ const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolea
 export type PreparePass = (crop: GrayImage) => GrayImage | null
 
 /**
- * Takes the glyph readers' code when they are sure of it (read-code-by-glyphs.ts); else tries
- * the tesseract passes in order, most often right first. Tesseract's code is sure when it is a
- * plain read with every symbol very sure, or when the classifier also reads it outright (two unlike readers rarely make the same valid
- * mistake, unless the check symbol steered the classifier to it: motion blur makes both read 5 as
- * S, and the check then settles the classifier's other doubt to match). A
- * less sure read, one that only another pass agrees with (the same crop, prepared twice), or the
- * classifier's likeliest code when it is not sure, comes back doubtful; corrections are trusted
- * only once another pass agrees, so one lucky wrong code that passes the check symbol is not enough.
+ * Takes the glyph readers' code when they are sure of it (read-code-by-glyphs.ts); else tries the
+ * tesseract passes in order, most often right first. Tesseract's code is sure when it is a plain
+ * read with every symbol very sure, or when the classifier also reads it outright (two unlike
+ * readers rarely make the same valid mistake, unless the check symbol steered the classifier to it:
+ * motion blur makes both read 5 as S, and the check then settles the classifier's other doubt to
+ * match). A less sure read, one that only another pass agrees with (the same crop, prepared twice),
+ * or the classifier's likeliest code when it is not sure, comes back doubtful; corrections are
+ * trusted only once another pass agrees, so one lucky wrong code that passes the check symbol is
+ * not enough.
  */
 export async function readCodeInPasses(
   crop: GrayImage,
