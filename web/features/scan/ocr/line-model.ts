@@ -92,11 +92,8 @@ function runLstm(x: Float32Array, steps: number, { inputs, recurrent }: Lstm, re
   for (let k = 0; k < steps; k += 1) {
     const t = reverse ? steps - 1 - k : k
     dense(x.subarray(t * FEATURES, (t + 1) * FEATURES), inputs.weights, inputs.biases, gates, false)
-    for (let unit = 0; unit < 4 * HIDDEN; unit += 1) {
-      let sum = gates[unit]!
-      for (let j = 0, at = unit * HIDDEN; j < HIDDEN; j += 1) sum += recurrent.weights[at + j]! * h[j]!
-      gates[unit] = sum
-    }
+    // The step's input units are the biases of the recurrent ones.
+    dense(h, recurrent.weights, gates, gates, false)
     for (let j = 0; j < HIDDEN; j += 1) {
       c[j] = sigmoid(gates[HIDDEN + j]!) * c[j]! + sigmoid(gates[j]!) * Math.tanh(gates[2 * HIDDEN + j]!)
       h[j] = sigmoid(gates[3 * HIDDEN + j]!) * Math.tanh(c[j]!)
