@@ -147,3 +147,19 @@ export function readLine(rows: GrayImage, weights: LineModelWeights = LINE_MODEL
   }
   return { logProbs, steps }
 }
+
+/**
+ * Two models' readings of the same rows together: per step, the mean of their log-likelihoods,
+ * normalised again (a log-linear pool). A symbol both see stands out; one only one sees is
+ * tempered by the other's doubt.
+ */
+export function poolReadings(a: Float32Array, b: Float32Array, steps: number): Float32Array {
+  const pooled = new Float32Array(steps * LINE_OUTPUTS)
+  const mean = new Float64Array(LINE_OUTPUTS)
+  for (let t = 0; t < steps; t += 1) {
+    const row = t * LINE_OUTPUTS
+    for (let k = 0; k < LINE_OUTPUTS; k += 1) mean[k] = (a[row + k]! + b[row + k]!) / 2
+    pooled.set(logSoftmax(mean), row)
+  }
+  return pooled
+}

@@ -3,7 +3,7 @@ import { type CodeLine, cellWindow, codeLine } from './code-line.ts'
 import { cutByGlyphs } from './cut-by-glyphs.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import type { GrayImage } from './gray-image.ts'
-import { lineRows, readLine } from './line-model.ts'
+import { lineRows, poolReadings, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
 import { pickLineCode } from './pick-line-code.ts'
 import { SURE_MATCH } from './read-certainty.ts'
@@ -55,28 +55,29 @@ export interface GlyphReading extends PickedCode {
 
 /**
  * The glyph readers' reading of a crop: the likeliest valid code and its share of all valid codes'
- * likelihood, read by the line model and the glyph classifier together. The line model has no cut
- * to get wrong; the classifier reads each cell where the line model is unsure (decision 177). Made
- * for what tesseract misses (dot-matrix print, heavy blur), they read any print; null when the
- * crop holds no line to cut.
+ * likelihood, read by the line models and the glyph classifier together. The line models have no
+ * cut to get wrong; the classifier reads each cell where they are unsure (decision 177). Made for
+ * what tesseract misses (dot-matrix print, heavy blur), they read any print; null when the crop
+ * holds no line to cut.
  *
- * The code is sure when read outright with SURE_MATCH of the likelihood, and a second line model,
- * trained apart on other material, reads the same code as surely: one model's sure misread of a
- * jittered frame, once in each fresh set's 6,000 frames, is then not sent (decision 182). The
- * second model reads only such codes, so it costs nothing on the frames that go on to tesseract.
+ * Two line models, trained apart on other material, read the line together (poolReadings): where
+ * one misreads a symbol the other's doubt tempers it (decision 183). The code is sure when read
+ * outright with SURE_MATCH of the likelihood, and the second model alone reads the same code as
+ * surely: one model's sure misread of a jittered frame, once in each fresh set's 6,000 frames, is
+ * then not sent (decision 182).
  */
 export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const line = codeLine(gray)
   if (!line) return null
   const cells = cellLikelihoods(line)
   const rows = lineRows(line)
-  const { logProbs, steps } = readLine(rows)
+  const first = readLine(rows)
+  const second = readLine(rows, SECOND_LINE_MODEL)
   const weighted = cells.map((p) => p.map((l) => l ** CLASSIFIER_WEIGHT))
-  const picked = pickLineCode(logProbs, steps, weighted)
+  const picked = pickLineCode(poolReadings(first.logProbs, second.logProbs, first.steps), first.steps, weighted)
   // A line too short for ten symbols' steps is left to the classifier alone, with no second opinion.
   if (!picked) return { ...pickCode(cells), sure: false }
   const seconded = () => {
-    const second = readLine(rows, SECOND_LINE_MODEL)
     const reading = pickLineCode(second.logProbs, second.steps, weighted)
     return reading?.code === picked.code && reading.posterior >= SURE_MATCH
   }
