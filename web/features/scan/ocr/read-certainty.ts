@@ -6,8 +6,8 @@
 /**
  * The glyph readers' code is sure alone when it is read outright and holds this share of all valid
  * codes' likelihood: on the calibration sets 72% of crops, none wrong (decision 178); and when the
- * second line model, read with the classifier, holds the same code with this share too (decision
- * 182: read-code-by-glyphs.ts).
+ * second line model alone, read with the classifier, holds the same code with this share too
+ * (decisions 182 and 183: read-code-by-glyphs.ts, where both models read the line together).
  */
 export const SURE_MATCH = 0.998
 /** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100); a symbol read with less is marked for the member to check. */
