@@ -1,4 +1,4 @@
-// The glyph readers' own worker: cutting a line and running the line model and the classifier is
+// The glyph readers' own worker: cutting a line and running both line models and the classifier is
 // about a hundred milliseconds of arithmetic per frame, kept off the UI thread like tesseract's.
 import type { GrayImage } from './gray-image.ts'
 import { type GlyphReading, readCodeByGlyphs } from './read-code-by-glyphs.ts'

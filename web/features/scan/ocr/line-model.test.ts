@@ -24,7 +24,7 @@ describe('the line model', () => {
 
 describe('poolReadings', () => {
   it('pools two readings step by step into likelihoods that sum to one, the same reading left as it is', () => {
-    const a = Float32Array.from({ length: 2 * LINE_OUTPUTS }, (_, k) => Math.log((k % LINE_OUTPUTS === 3 ? 0.5 : 0.5 / (LINE_OUTPUTS - 1))))
+    const a = Float32Array.from({ length: 2 * LINE_OUTPUTS }, (_, k) => Math.log(k % LINE_OUTPUTS === 3 ? 0.5 : 0.5 / (LINE_OUTPUTS - 1)))
     const b = Float32Array.from({ length: 2 * LINE_OUTPUTS }, () => -Math.log(LINE_OUTPUTS))
     const pooled = poolReadings(a, b, 2)
     for (let t = 0; t < 2; t += 1) {
