@@ -1,7 +1,9 @@
 // Made-up code lines (synth-code-line.ts) as the reader prepares them (code-line.ts), written for
 // training the line model (scripts/ocr-training/line-model/, decisions 177 and 178):
 //
-//   npx tsx scripts/ocr-training/dump-code-lines.ts SEED COUNT OUT
+//   npx tsx scripts/ocr-training/dump-code-lines.ts SEED COUNT OUT [--worn]
+//
+// --worn: the second line model's material, its dot printers worse (synth-code-line.ts).
 //
 // Each record: its width (u16), the code's 10 symbol values, then the rows the line model reads
 // (lineRows in line-model.ts: LINE_ROWS of `width` gray pixels). A line the reader cannot prepare
@@ -23,11 +25,11 @@ function record(gray: GrayImage, code: string): Buffer {
   return Buffer.concat([head, rows ? Buffer.from(rows.data) : Buffer.alloc(0)])
 }
 
-const [seed, count, out] = process.argv.slice(2)
-if (!out) throw new Error('usage: dump-code-lines.ts SEED COUNT OUT')
+const [seed, count, out, material] = process.argv.slice(2)
+if (!out || (material !== undefined && material !== '--worn')) throw new Error('usage: dump-code-lines.ts SEED COUNT OUT [--worn]')
 const random = seeded(Number(seed))
 const records = Array.from({ length: Number(count) }, () => {
-  const { gray, code } = synthCodeLine(random)
+  const { gray, code } = synthCodeLine(random, material ? 'worn' : 'standard')
   return record(gray, code)
 })
 await writeFile(out, Buffer.concat(records))

@@ -11,6 +11,17 @@ describe('glyph sources', () => {
     expect(h.image.data[6 * 60 + 30]).toBe(255)
   })
 
+  it('draw a smeared drop out along the line only', () => {
+    const wear = (smear: number) => ({ jitter: 0, spread: 0, missing: 0, smear, random: () => 0.5 })
+    const round = printDots(classicDots('H'), 0.4, 1, wear(1))
+    const smeared = printDots(classicDots('H'), 0.4, 1, wear(1.5))
+    // The top row's first drop in its first 12 px: 9.6 px across when round, all 12 when smeared (14.4); as high either way.
+    const across = (g: typeof round) => Array.from(g.image.data.subarray(6 * 60, 6 * 60 + 12)).filter((v) => v < 128).length
+    const down = (g: typeof round) => Array.from({ length: 12 }, (_, y) => g.image.data[y * 60 + 6]!).filter((v) => v < 128).length
+    expect([across(round), across(smeared)]).toEqual([10, 12])
+    expect(down(smeared)).toBe(down(round))
+  })
+
   it('unpack every face, each glyph cut to its ink', () => {
     for (const face of FACE_NAMES) {
       const { image, capTop, cap } = faceGlyph(face, 'W')

@@ -75,12 +75,14 @@ const SUBSAMPLES = 4
 
 /**
  * How a worn or fast head places its drops, in shares of the pitch: each drop off its place by up to
- * `jitter`, its radius varying by up to `spread`, and a share `missing` of them not printed at all.
+ * `jitter`, its radius varying by up to `spread`, and a share `missing` of them not printed at all;
+ * each drawn out along the line `smear` times as long as high by a moving pack (1: round).
  */
 export interface DropWear {
   jitter: number
   spread: number
   missing: number
+  smear: number
   random: () => number
 }
 
@@ -89,6 +91,7 @@ export function printDots({ columns, rows }: DotPattern, radius: number, widen: 
   const pitchX = DOT_PITCH * widen
   const r = DOT_PITCH * radius
   const off = () => (wear ? (wear.random() * 2 - 1) * wear.jitter * DOT_PITCH : 0)
+  const smear = wear?.smear ?? 1
   const drops = rows.flatMap((bits, row) =>
     Array.from({ length: columns }, (_, column) => column).flatMap((column) => {
       if (!((bits >> (columns - 1 - column)) & 1) || (wear && wear.random() < wear.missing)) return []
@@ -100,11 +103,11 @@ export function printDots({ columns, rows }: DotPattern, radius: number, widen: 
   const covered = new Float32Array(image.width * image.height)
   for (const drop of drops) {
     for (let y = Math.max(0, Math.floor(drop.y - drop.r)); y < Math.min(image.height, Math.ceil(drop.y + drop.r)); y += 1) {
-      for (let x = Math.max(0, Math.floor(drop.x - drop.r)); x < Math.min(image.width, Math.ceil(drop.x + drop.r)); x += 1) {
+      for (let x = Math.max(0, Math.floor(drop.x - drop.r * smear)); x < Math.min(image.width, Math.ceil(drop.x + drop.r * smear)); x += 1) {
         let inside = 0
         for (let sy = 0; sy < SUBSAMPLES; sy += 1) {
           for (let sx = 0; sx < SUBSAMPLES; sx += 1) {
-            const dx = x + (sx + 0.5) / SUBSAMPLES - drop.x
+            const dx = (x + (sx + 0.5) / SUBSAMPLES - drop.x) / smear
             const dy = y + (sy + 0.5) / SUBSAMPLES - drop.y
             if (dx * dx + dy * dy <= drop.r * drop.r) inside += 1
           }

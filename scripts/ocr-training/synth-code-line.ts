@@ -19,8 +19,15 @@ const CROP_HEIGHT = 80
 const between = (random: Random, low: number, high: number) => low + (high - low) * random()
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!
 
+/**
+ * Which training material: the first line model's and the glyph classifier's, or the second line
+ * model's, whose worn dot printers are worse (decision 180): drops further off their places, more
+ * of them missing, and half the heads drawing each drop out along the line.
+ */
+export type LineMaterial = 'standard' | 'worn'
+
 /** How this line's printer draws a symbol: a face at some weight, or dots from a 5×7 font or a sampled face. */
-function printer(random: Random): (symbol: string) => SourceGlyph {
+function printer(random: Random, material: LineMaterial): (symbol: string) => SourceGlyph {
   const kind = random()
   const face = pick(random, FACE_NAMES)
   if (kind < 0.35) {
@@ -30,7 +37,17 @@ function printer(random: Random): (symbol: string) => SourceGlyph {
   const radius = between(random, 0.3, 0.6)
   const widen = between(random, 0.7, 1.35)
   // Half the dot printers are worn or fast: drops off their places, uneven, some missing.
-  const wear = random() < 0.5 ? { jitter: between(random, 0.03, 0.2), spread: between(random, 0, 0.3), missing: between(random, 0, 0.1), random } : undefined
+  const worn = material === 'worn'
+  const wear =
+    random() < 0.5
+      ? {
+          jitter: between(random, 0.03, worn ? 0.25 : 0.2),
+          spread: between(random, 0, 0.3),
+          missing: between(random, 0, worn ? 0.15 : 0.1),
+          smear: worn && random() < 0.5 ? between(random, 1, 1.6) : 1,
+          random,
+        }
+      : undefined
   if (kind < 0.5) return (symbol) => printDots(classicDots(symbol), radius, widen, wear)
   // Faces sampled onto dot grids are half the material: dot-matrix misreads (0/8/B, S/5, N/M) come
   // from such prints. Coders sample bold faces too, whose strokes light two dots across.
@@ -121,7 +138,7 @@ function view(page: GrayImage, slant: number, keystone: number, middle: number):
  * proportional pitch), then photographed: tilted, out of focus, unevenly lit, faint, noisy, as an
  * 80-pixel-high crop. None of it copies a particular test set; the ranges are what pack photos show.
  */
-export function synthCodeLine(random: Random): SynthLine {
+export function synthCodeLine(random: Random, material: LineMaterial = 'standard'): SynthLine {
   const code = Array.from({ length: UNIQUE_CODE_LENGTH }, () => pick(random, [...CODE_ALPHABET])).join('')
   const layout: PrintLayout = {
     spacing: between(random, 0.05, 0.5),
@@ -136,7 +153,7 @@ export function synthCodeLine(random: Random): SynthLine {
     margin: between(random, 0.4, 2),
     drop: between(random, -0.15, 0.15),
   }
-  return { gray: camera(photograph(printCodeLine(code, printer(random), layout), random), layout, random), code }
+  return { gray: camera(photograph(printCodeLine(code, printer(random, material), layout), random), layout, random), code }
 }
 
 /**
