@@ -175,6 +175,8 @@ for (const language of LANGUAGES) {
   test(`a cancelled order refunds the member and restores the stock; the orders CSV and pointshopReport.csv (${language})`, async ({ page, request }) => {
     const item = seedShopItem({ points: 40, stock: 5, name: `Lotion ${language}` })
     const buyer = await shopper(request, 'Aminah Refund')
+    // Taken before the orders are placed, so that "from" holds them even if Malaysian midnight passes meanwhile.
+    const orderDay = businessDate(new Date())
     const kept = await placeOrder(request, buyer.token, buyer.addressId, [{ id: item.id, quantity: 1 }])
     const dropped = await placeOrder(request, buyer.token, buyer.addressId, [{ id: item.id, quantity: 2 }])
     expect(await pointsOf(request, buyer.token)).toBe(buyer.points - 120)
@@ -220,7 +222,7 @@ for (const language of LANGUAGES) {
     await filter.getByLabel(x.search).fill(buyer.member.number)
     await filter.getByRole('button', { name: x.apply, exact: true }).click()
     await expect(filter.getByRole('alert')).toHaveText(x.dateRequired)
-    await filter.getByLabel(x.from).fill(businessDate(new Date()))
+    await filter.getByLabel(x.from).fill(orderDay)
     await filter.getByRole('button', { name: x.apply, exact: true }).click()
     await expect(filter.getByRole('alert')).toHaveCount(0)
     await expect(page.getByRole('row').filter({ hasText: /\d/ })).toHaveCount(2)
