@@ -2,8 +2,8 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { adminToken } from './support/admins.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { advanceOrders } from './support/orders.ts'
-import { moveOrder, ordersOf } from './support/shop.ts'
-import { businessDate, shiftMonths } from '../domain/business-time.ts'
+import { moveOrder, orderDay, ordersOf } from './support/shop.ts'
+import { shiftMonths } from '../domain/business-time.ts'
 import type { Language } from '../domain/languages.ts'
 import { formatLongDate } from '../web/lib/format.ts'
 import { SESSION_KEYS } from '../web/lib/session-keys.ts'
@@ -126,11 +126,11 @@ async function confirmSent(page: Page, x: Texts): Promise<string> {
   return x.trackingId.exec(text ?? '')![1]!
 }
 
-/** The "Sorry!" notice with the date the household may ask again: 3 months after today, in Malaysia. */
-async function seeSorry(page: Page, x: Texts, language: Language) {
+/** The "Sorry!" notice with the date the household may ask again: 3 months after its order's day, in Malaysia. */
+async function seeSorry(page: Page, x: Texts, language: Language, orderId: string) {
   const sorry = page.getByRole('dialog', { name: x.sorry })
   await expect(sorry).toContainText(x.already)
-  await expect(sorry).toContainText(x.again(formatLongDate(shiftMonths(businessDate(new Date()), 3), language)))
+  await expect(sorry).toContainText(x.again(formatLongDate(shiftMonths(orderDay(orderId), 3), language)))
   await expect(sorry.getByRole('list', { name: x.rules })).toContainText(x.gapRule)
   await sorry.getByRole('button', { name: 'OKAY' }).click()
   await expect(sorry).toBeHidden()
@@ -225,7 +225,7 @@ test('in English a member asks for a sample once despite a lost answer, is told 
 
   // A second try: the tile says when the household may ask again.
   await page.getByRole('navigation', { name: x.tiles }).getByRole('button', { name: x.tile }).click()
-  await seeSorry(page, x, 'en')
+  await seeSorry(page, x, 'en', orders[0]!)
   await expect(page).toHaveURL(/\/dashboard$/)
 
   await deliver(browser, request, orders[0]!)
@@ -262,13 +262,13 @@ test('in Malay a member asks for a one-format brand’s sample from the header, 
 
   await page.goto('/dashboard')
   await page.getByRole('navigation', { name: x.tiles }).getByRole('button', { name: x.tile }).click()
-  await seeSorry(page, x, 'bm')
+  await seeSorry(page, x, 'bm', orderId!)
 
   // Straight to the confirm screen of another sample: the API refuses, and the notice names the date it gave.
   const other = ((await (await request.get('/api/sample/fetch')).json()) as { data: { id: number }[] }).data.at(-1)!.id
   await page.goto(`/freesample/confirm?addressId=${await addressIdOf(page)}&sampleId=${other}`)
   await page.getByRole('button', { name: x.confirm, exact: true }).click()
-  await seeSorry(page, x, 'bm')
+  await seeSorry(page, x, 'bm', orderId!)
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(ordersOf(member.uuid)).toHaveLength(1)
 

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test'
 import { shownDate } from './support/dates.ts'
 import { createMember, signIn } from './support/members.ts'
-import { aYearFromToday, reviewTierToday, seedPoints } from './support/tiers.ts'
-import { businessDate } from '../domain/business-time.ts'
+import { reviewTierToday, seedPoints, tierResetDate } from './support/tiers.ts'
+import { businessDate, shiftYears } from '../domain/business-time.ts'
 
 test('a member sees their tier progress, each tier’s benefits and their points earned and used', async ({ page, request }) => {
+  const signUpDays = [businessDate(new Date())]
   const member = await createMember(request)
+  signUpDays.push(businessDate(new Date()))
+  // The first review falls a year after sign-up (either day, should a Malaysian midnight pass during it).
+  expect(signUpDays.map((day) => shiftYears(day, 1))).toContain(tierResetDate(member.uuid))
   seedPoints(member.uuid, [
     { points: 1200, source: 'scan' },
     { points: 300, source: 'receipt' },
@@ -18,7 +22,7 @@ test('a member sees their tier progress, each tier’s benefits and their points
   await expect(page.getByRole('heading', { level: 1, name: 'My tier' })).toBeVisible()
   const bar = page.getByRole('progressbar', { name: 'Progress to Platinum' })
   await expect(bar).toHaveAttribute('aria-valuenow', '37')
-  await expect(page.getByText(`Collect 2,500 more points by ${shownDate(aYearFromToday())} to reach Platinum.`)).toBeVisible()
+  await expect(page.getByText(`Collect 2,500 more points by ${shownDate(tierResetDate(member.uuid))} to reach Platinum.`)).toBeVisible()
 
   // The member's own tier is open first; the arrow keys, Home and End move between tiers.
   const tabs = page.getByRole('tablist', { name: 'Tier benefits' })
@@ -68,16 +72,17 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   await page.getByRole('button', { name: 'BM' }).click()
   await page.goto('/tierHistory')
   await expect(page.getByRole('heading', { level: 1, name: 'Sejarah tahap' })).toBeVisible()
-  await expect(page.getByText(`Belum ada semakan tahap. Semakan pertama anda pada ${shownDate(aYearFromToday())}.`)).toBeVisible()
+  await expect(page.getByText(`Belum ada semakan tahap. Semakan pertama anda pada ${shownDate(tierResetDate(member.uuid))}.`)).toBeVisible()
 
   // Points from the past year, then the review on the reset date moves the member up one tier.
   seedPoints(member.uuid, [{ points: 9500, source: 'scan', daysAgo: 30 }])
-  await reviewTierToday(member.uuid)
+  const reviewed = await reviewTierToday(member.uuid)
+  expect(tierResetDate(member.uuid)).toBe(shiftYears(reviewed, 1))
   await page.reload()
-  const row = page.getByRole('row').filter({ hasText: shownDate(businessDate(new Date())) })
+  const row = page.getByRole('row').filter({ hasText: shownDate(reviewed) })
   await expect(row.getByRole('cell', { name: 'Dinaikkan' })).toBeVisible()
   await expect(row.getByRole('cell', { name: 'Dari Emas ke Platinum' })).toBeVisible()
-  await expect(page.getByText(`Semakan tahap anda yang seterusnya pada ${shownDate(aYearFromToday())}.`)).toBeVisible()
+  await expect(page.getByText(`Semakan tahap anda yang seterusnya pada ${shownDate(tierResetDate(member.uuid))}.`)).toBeVisible()
 
   await page.getByRole('link', { name: 'Tahap saya' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Tahap saya' })).toBeVisible()
@@ -86,7 +91,7 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   await expect(page.getByRole('tabpanel', { name: 'Platinum' })).toContainText('Tahap anda')
   // A new tier year has begun: its points start from the Platinum welcome gift the review credited (500 of 9,000).
   await expect(page.getByRole('progressbar', { name: 'Kemajuan ke tahap Berlian' })).toHaveAttribute('aria-valuenow', '5')
-  await expect(page.getByText(`Kumpul 8,500 mata lagi menjelang ${shownDate(aYearFromToday())} untuk naik ke tahap Berlian.`)).toBeVisible()
+  await expect(page.getByText(`Kumpul 8,500 mata lagi menjelang ${shownDate(tierResetDate(member.uuid))} untuk naik ke tahap Berlian.`)).toBeVisible()
   await tabs.getByRole('tab', { name: 'Platinum' }).focus()
   await page.keyboard.press('ArrowLeft')
   await expect(page.getByRole('tabpanel', { name: 'Emas' })).toContainText('Kod unik pertama anda memberi 2x mata')

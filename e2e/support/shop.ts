@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { businessDate } from '../../domain/business-time.ts'
 import type { OrderState } from '../../domain/shop.ts'
 import { E2E_DATA_DIR } from '../fixtures.ts'
 
@@ -20,6 +21,16 @@ export function moveOrder(orderId: string, status: Exclude<OrderState, 'Order Pl
   )
   db.prepare('insert into order_events (order_id, status, at, admin_id) values (?, ?, ?, null)').run(orderId, status, at)
   db.close()
+}
+
+/** The Malaysian date an order was placed on, as the club holds it. */
+export function orderDay(orderId: string): string {
+  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
+  try {
+    return businessDate(new Date((db.prepare('select created_at as at from orders where id = ?').get(orderId) as { at: string }).at))
+  } finally {
+    db.close()
+  }
 }
 
 /** The ids of a member's orders, newest first. */
