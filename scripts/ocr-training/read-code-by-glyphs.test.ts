@@ -73,6 +73,23 @@ describe('readCodeByGlyphs', () => {
     expect(picked?.posterior).toBeGreaterThanOrEqual(SURE_MATCH)
   })
 
+  it('is sure of a code the check symbol settled when each line model alone holds it ten times as surely', async () => {
+    // Held-out inkjet print (seed 9060, 1NY8771X3A): the line alone reads a symbol otherwise, so the
+    // code is not read outright, but each model with the classifier holds it at SETTLED_MATCH or
+    // more (decision 184).
+    const picked = readCodeByGlyphs(await fixture('inkjet-line-check-settled.png'))
+    expect(picked).toMatchObject({ code: '1NY8771X3A', outright: false, sure: true })
+  })
+
+  it('is not sure of a misread the check symbol settled, which each model alone holds less surely', async () => {
+    // Held-out inkjet print (seed 9060, RWJTZW06DS): the two models together read RVJTZWG6DS at
+    // 0.9991 with the check symbol's help; alone, with the classifier, at 0.9993 and 0.9977. Its
+    // jittered frames were once sent wrong (decision 182).
+    const picked = readCodeByGlyphs(await fixture('inkjet-line-settled-misread.png'))
+    expect(picked).toMatchObject({ code: 'RVJTZWG6DS', outright: false, sure: false })
+    expect(picked?.posterior).toBeGreaterThanOrEqual(SURE_MATCH)
+  })
+
   it('reads heavy inkjet print that the first line model alone misreads, by reading with both', async () => {
     // A held-out crop (seed 9061, GDT2VHBKWH): with the first model alone the glyph readers pick
     // GDT2VHEM9H; the two models' pooled reading tempers its misread symbols (decision 183).

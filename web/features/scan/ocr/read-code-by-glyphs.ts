@@ -6,7 +6,7 @@ import type { GrayImage } from './gray-image.ts'
 import { lineRows, poolReadings, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
 import { pickLineCode } from './pick-line-code.ts'
-import { SURE_MATCH } from './read-certainty.ts'
+import { SETTLED_MATCH, SURE_MATCH } from './read-certainty.ts'
 import { SECOND_LINE_MODEL } from './second-line-model.gen.ts'
 
 /**
@@ -64,7 +64,8 @@ export interface GlyphReading extends PickedCode {
  * one misreads a symbol the other's doubt tempers it (decision 183). The code is sure when read
  * outright with SURE_MATCH of the likelihood, and the second model alone reads the same code as
  * surely: one model's sure misread of a jittered frame, once in each fresh set's 6,000 frames, is
- * then not sent (decision 182).
+ * then not sent (decision 182). A code the check symbol settled, or the classifier carried, is not
+ * read outright; it is sure only when each model alone holds it at SETTLED_MATCH (decision 184).
  */
 export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const line = codeLine(gray)
@@ -77,9 +78,11 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const picked = pickLineCode(poolReadings(first.logProbs, second.logProbs, first.steps), first.steps, weighted)
   // A line too short for ten symbols' steps is left to the classifier alone, with no second opinion.
   if (!picked) return { ...pickCode(cells), sure: false }
-  const seconded = () => {
-    const reading = pickLineCode(second.logProbs, second.steps, weighted)
-    return reading?.code === picked.code && reading.posterior >= SURE_MATCH
+  // One model alone, read with the classifier, holds the pool's code with at least `share`.
+  const holds = (model: typeof first, share: number) => {
+    const reading = pickLineCode(model.logProbs, model.steps, weighted)
+    return reading?.code === picked.code && reading.posterior >= share
   }
-  return { ...picked, sure: picked.outright && picked.posterior >= SURE_MATCH && seconded() }
+  const sure = picked.posterior >= SURE_MATCH && (picked.outright ? holds(second, SURE_MATCH) : holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
+  return { ...picked, sure }
 }
