@@ -73,7 +73,7 @@ describe('readCodeByGlyphs', () => {
     expect(picked?.posterior).toBeGreaterThanOrEqual(SURE_MATCH)
   })
 
-  it('is sure of a code the check symbol settled when each line model alone holds it ten times as surely', async () => {
+  it('is sure of a code the check symbol settled when each line model alone holds it at SETTLED_MATCH', async () => {
     // Held-out inkjet print (seed 9060, 1NY8771X3A): the line alone reads a symbol otherwise, so the
     // code is not read outright, but each model with the classifier holds it at SETTLED_MATCH or
     // more (decision 184).
