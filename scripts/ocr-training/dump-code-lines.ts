@@ -25,11 +25,11 @@ function record(gray: GrayImage, code: string): Buffer {
   return Buffer.concat([head, rows ? Buffer.from(rows.data) : Buffer.alloc(0)])
 }
 
-const [seed, count, out, material] = process.argv.slice(2)
-if (!out || (material !== undefined && material !== '--worn')) throw new Error('usage: dump-code-lines.ts SEED COUNT OUT [--worn]')
+const [seed, count, out, flag] = process.argv.slice(2)
+if (!out || (flag !== undefined && flag !== '--worn')) throw new Error('usage: dump-code-lines.ts SEED COUNT OUT [--worn]')
 const random = seeded(Number(seed))
 const records = Array.from({ length: Number(count) }, () => {
-  const { gray, code } = synthCodeLine(random, material ? 'worn' : 'standard')
+  const { gray, code } = synthCodeLine(random, flag ? 'worn' : 'standard')
   return record(gray, code)
 })
 await writeFile(out, Buffer.concat(records))
