@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, checkSymbol, isValidUniqueCode } from '../../domain/unique-code.ts'
-import { pickLineCode } from '../../web/features/scan/ocr/pick-line-code.ts'
+import { lineCodePosterior, pickLineCode } from '../../web/features/scan/ocr/pick-line-code.ts'
 import { seeded } from './seeded-random.ts'
 
 // Beside seeded-random.ts, which the web project's tests cannot import (scripts reference web, not the other way).
@@ -142,6 +142,8 @@ describe('pickLineCode', () => {
           expectClose(share, held / all)
         })
         expect(Math.min(...picked.symbolShares)).toBeLessThan(0.99)
+        // The second opinion's shortcut answers the same code and posterior.
+        expect(lineCodePosterior(logProbs, steps, cells)).toEqual({ code: picked.code, posterior: picked.posterior })
       })
     }
   })

@@ -5,7 +5,7 @@ import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import type { GrayImage } from './gray-image.ts'
 import { lineRows, poolReadings, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
-import { pickLineCode } from './pick-line-code.ts'
+import { lineCodePosterior, pickLineCode } from './pick-line-code.ts'
 import { SETTLED_MATCH, SURE_MATCH } from './read-certainty.ts'
 import { SECOND_LINE_MODEL } from './second-line-model.gen.ts'
 
@@ -80,7 +80,7 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   if (!picked) return { ...pickCode(cells), sure: false }
   // One model alone, read with the classifier, holds the pool's code with at least `share`.
   const holds = (model: typeof first, share: number) => {
-    const reading = pickLineCode(model.logProbs, model.steps, weighted)
+    const reading = lineCodePosterior(model.logProbs, model.steps, weighted)
     return reading?.code === picked.code && reading.posterior >= share
   }
   const sure = picked.posterior >= SURE_MATCH && (picked.outright ? holds(second, SURE_MATCH) : holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
