@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { REPORT_PAGE } from '../domain/account-report.ts'
 import { newUniqueCode } from '../domain/unique-code.ts'
-import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
@@ -46,27 +45,24 @@ async function scannedCode(request: APIRequestContext) {
   const member = await createMember(request)
   const scan = await request.post('/api/user/scancode', { headers: { Authorization: `Bearer ${await memberToken(request, member)}` }, data: { code } })
   expect(scan.ok()).toBe(true)
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
-  const { scanned_at: scannedAt } = db.prepare('select scanned_at from unique_codes where code = ?').get(code) as { scanned_at: string }
-  db.close()
+  const { scanned_at: scannedAt } = withClubDatabase((db) => db.prepare('select scanned_at from unique_codes where code = ?').get(code) as { scanned_at: string }, { readonly: true })
   return { code, member, scannedAt }
 }
 
 /** A page of the scan report's worth of scans by the code's member, a millisecond apart after it, written straight into the database. */
 function seedNewerScans(code: string, scannedAt: string) {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  const { batch_id: batchId, scanned_by: memberId } = db.prepare('select batch_id, scanned_by from unique_codes where code = ?').get(code) as { batch_id: number; scanned_by: number }
-  const insertCode = db.prepare('insert into unique_codes (code, batch_id, scanned_by, scanned_at) values (?, ?, ?, ?)')
-  const insertPoints = db.prepare("insert into points_ledger (member_id, points, source, reference, created_at) values (?, 10, 'scan', ?, ?)")
-  db.transaction(() => {
-    for (let i = 1; i <= REPORT_PAGE; i++) {
-      const [newer, at] = [newCode(), new Date(Date.parse(scannedAt) + i).toISOString()]
-      insertCode.run(newer, batchId, memberId, at)
-      insertPoints.run(memberId, newer, at)
-    }
-  })()
-  db.close()
+  withClubDatabase((db) => {
+    const { batch_id: batchId, scanned_by: memberId } = db.prepare('select batch_id, scanned_by from unique_codes where code = ?').get(code) as { batch_id: number; scanned_by: number }
+    const insertCode = db.prepare('insert into unique_codes (code, batch_id, scanned_by, scanned_at) values (?, ?, ?, ?)')
+    const insertPoints = db.prepare("insert into points_ledger (member_id, points, source, reference, created_at) values (?, 10, 'scan', ?, ?)")
+    db.transaction(() => {
+      for (let i = 1; i <= REPORT_PAGE; i++) {
+        const [newer, at] = [newCode(), new Date(Date.parse(scannedAt) + i).toISOString()]
+        insertCode.run(newer, batchId, memberId, at)
+        insertPoints.run(memberId, newer, at)
+      }
+    })()
+  })
 }
 
 async function backOfficeIn(page: Page, x: Texts) {

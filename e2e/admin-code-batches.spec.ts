@@ -1,15 +1,12 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { withClubDatabase } from './support/club-database.ts'
 
 /** The id the next code batch gets: ids are never reused. */
 function nextBatchId(): number {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  const row = db.prepare("select seq from sqlite_sequence where name = 'code_batches'").get() as { seq: number } | undefined
-  db.close()
+  const row = withClubDatabase((db) => db.prepare("select seq from sqlite_sequence where name = 'code_batches'").get() as { seq: number } | undefined)
   return (row?.seq ?? 0) + 1
 }
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { LANGUAGES } from '../domain/languages.ts'
-import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
 
 const TEXT = {
@@ -51,10 +50,7 @@ const TEXT = {
 
 /** A member's points in the e2e database: the sum of their ledger. */
 function pointsOf(email: string): number {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
-  db.pragma('busy_timeout = 5000')
-  const row = db.prepare('select coalesce(sum(l.points), 0) as total from points_ledger l join members m on m.id = l.member_id where m.email = ?').get(email) as { total: number }
-  db.close()
+  const row = withClubDatabase((db) => db.prepare('select coalesce(sum(l.points), 0) as total from points_ledger l join members m on m.id = l.member_id where m.email = ?').get(email) as { total: number }, { readonly: true })
   return row.total
 }
 

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { businessDate } from '../domain/business-time.ts'
 import { LANGUAGES } from '../domain/languages.ts'
-import { E2E_DATA_DIR } from './fixtures.ts'
 import { adminToken, signInAsAdmin } from './support/admins.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
 
 const TEXT = {
@@ -56,10 +55,7 @@ const TEXT = {
 
 /** Records in the e2e database that the member registered through the promoter, as a bulk upload does. */
 function bringMember(email: string, code: string) {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  db.prepare("update members set register_source = 'OTHER', promoter_id = (select id from promoters where code = ?) where email = ?").run(code, email)
-  db.close()
+  withClubDatabase((db) => db.prepare("update members set register_source = 'OTHER', promoter_id = (select id from promoters where code = ?) where email = ?").run(code, email))
 }
 
 for (const language of LANGUAGES) {

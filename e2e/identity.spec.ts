@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
 import type { Notice } from '../domain/content.ts'
@@ -214,10 +214,10 @@ test.describe('email links that may not be used', () => {
     const member = await createMember(request)
     // A correctly signed link made yesterday: only its day is wrong.
     const yesterday = Date.now() - 86_400_000
-    const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-    const { id } = db.prepare('select id from members where uuid = ?').get(member.uuid) as { id: number }
-    db.prepare("insert into email_links (member_id, purpose, datems) values (?, 'verify', ?)").run(id, yesterday)
-    db.close()
+    withClubDatabase((db) => {
+      const { id } = db.prepare('select id from members where uuid = ?').get(member.uuid) as { id: number }
+      db.prepare("insert into email_links (member_id, purpose, datems) values (?, 'verify', ?)").run(id, yesterday)
+    })
     const secret = readFileSync(`${E2E_DATA_DIR}/link-secret`, 'utf8').trim()
     const sig = createHmac('sha256', secret).update(`verify.${member.uuid}.${yesterday}`).digest('base64url')
     await page.goto('/bm')

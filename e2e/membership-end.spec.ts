@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { businessDate, shiftDays, shiftYears } from '../domain/business-time.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 import { formatDate, formatLongDate } from '../web/lib/format.ts'
-import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { createMember, signIn } from './support/members.ts'
 
 const TEXT = {
@@ -30,14 +29,13 @@ const TEXT = {
 
 /** Gives the member one child born `born`, straight in the e2e database: the profile takes children of three and under only. */
 function recordChild(uuid: string, born: string): number {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  const { id } = db.prepare('select id from members where uuid = ?').get(uuid) as { id: number }
-  const now = new Date().toISOString()
-  db.prepare("update members set pregnancy_stage = 'oneChild' where id = ?").run(id)
-  db.prepare('insert into babies (member_id, birth_date, created_at, updated_at) values (?, ?, ?, ?)').run(id, born, now, now)
-  db.close()
-  return id
+  return withClubDatabase((db) => {
+    const { id } = db.prepare('select id from members where uuid = ?').get(uuid) as { id: number }
+    const now = new Date().toISOString()
+    db.prepare("update members set pregnancy_stage = 'oneChild' where id = ?").run(id)
+    db.prepare('insert into babies (member_id, birth_date, created_at, updated_at) values (?, ?, ?, ?)').run(id, born, now, now)
+    return id
+  })
 }
 
 for (const language of LANGUAGES) {

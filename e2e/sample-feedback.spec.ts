@@ -1,12 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import Database from 'better-sqlite3'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { FEEDBACK_DELAY_DAYS, FEEDBACK_POINTS } from '../domain/samples.ts'
 import type { SurveyQuestion } from '../domain/sample-survey.ts'
 import { SESSION_KEYS } from '../web/lib/session-keys.ts'
-import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { pointsOf } from './support/orders.ts'
 
@@ -72,23 +71,17 @@ type Texts = (typeof TEXT)[Language]
 
 /** Each run asks about a sample of its own brand size, so the question one run adds is not in the other's survey. */
 const SAMPLE = { en: { code: 'SMP-CP-S', brand: 'Lembut Comfort', size: 'pants S' }, bm: { code: 'SMP-CT-NB', brand: 'Lembut Comfort', size: 'tape NB' } } as const
-const DATABASE = `${E2E_DATA_DIR}/club.sqlite`
 const DAY_MS = 86_400_000
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 function sampleIdOf(code: string): number {
-  const db = new Database(DATABASE, { readonly: true })
-  const row = db.prepare('select id from samples where item_id = ?').get(code) as { id: number }
-  db.close()
+  const row = withClubDatabase((db) => db.prepare('select id from samples where item_id = ?').get(code) as { id: number }, { readonly: true })
   return row.id
 }
 
 /** Dates the order's DELIVERED event `days` back, as if the courier had delivered it then (the survey opens 7 days after). */
 function deliveredDaysAgo(orderId: string, days: number) {
-  const db = new Database(DATABASE)
-  db.pragma('busy_timeout = 5000')
-  db.prepare("update order_events set at = ? where order_id = ? and status = 'DELIVERED'").run(new Date(Date.now() - days * DAY_MS).toISOString(), orderId)
-  db.close()
+  withClubDatabase((db) => db.prepare("update order_events set at = ? where order_id = ? and status = 'DELIVERED'").run(new Date(Date.now() - days * DAY_MS).toISOString(), orderId))
 }
 
 /**
@@ -123,9 +116,10 @@ async function deliver(request: APIRequestContext, adminToken: string, orderId: 
 }
 
 async function survey(request: APIRequestContext, token: string, code: string): Promise<SurveyQuestion[]> {
-  const db = new Database(DATABASE, { readonly: true })
-  const { brandId, sizeId } = db.prepare('select z.brand_id as brandId, z.id as sizeId from samples s join sizes z on z.id = s.size_id where s.item_id = ?').get(code) as { brandId: number; sizeId: number }
-  db.close()
+  const { brandId, sizeId } = withClubDatabase(
+    (db) => db.prepare('select z.brand_id as brandId, z.id as sizeId from samples s join sizes z on z.id = s.size_id where s.item_id = ?').get(code) as { brandId: number; sizeId: number },
+    { readonly: true },
+  )
   const res = await request.post('/api/sample/question/fetch', { headers: authorization(token), data: { brandId, sizeId } })
   return ((await res.json()) as { data: SurveyQuestion[] }).data
 }

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR } from './fixtures.ts'
+import { withClubDatabase } from './support/club-database.ts'
 import { createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo } from './support/outbox.ts'
 import type { Language } from '../domain/languages.ts'
@@ -10,10 +9,7 @@ import type { Language } from '../domain/languages.ts'
  * signup OTP is moved an hour back first, so the per-number wait does not hold up the unlock code.
  */
 async function lockOut(request: APIRequestContext, member: { email: string; number: string }) {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  db.prepare('update otp_sends set created_at = ? where number = ?').run(new Date(Date.now() - 3_600_000).toISOString(), member.number)
-  db.close()
+  withClubDatabase((db) => db.prepare('update otp_sends set created_at = ? where number = ?').run(new Date(Date.now() - 3_600_000).toISOString(), member.number))
   const statuses = []
   for (let i = 0; i < 5; i++) statuses.push((await request.post('/api/user/signin', { data: { email: member.email, password: 'Wrong-pass1!' } })).status())
   expect(statuses).toEqual([401, 401, 401, 401, 423])

@@ -1,11 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
-import Database from 'better-sqlite3'
 import { businessDate, shiftYears } from '../../domain/business-time.ts'
 import { E2E_DATA_DIR, uniqueMember } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 import { solidPng } from './png.ts'
-
-const DATABASE = `${E2E_DATA_DIR}/club.sqlite`
 
 /**
  * An entry to the contest named `contestName`, by a new member, written straight into the e2e
@@ -13,9 +11,7 @@ const DATABASE = `${E2E_DATA_DIR}/club.sqlite`
  * submit is another area's). Answers the entry's id and the entrant's name.
  */
 export function insertContestEntry(contestName: string): { entryId: number; name: string } {
-  const db = new Database(DATABASE)
-  db.pragma('busy_timeout = 5000')
-  try {
+  return withClubDatabase((db) => {
     const now = new Date().toISOString()
     const { id: contestId } = db.prepare('select id from contests where name_en = ?').get(contestName) as { id: number }
     const option = db.prepare('select id from contest_options where contest_id = ? order by position limit 1').get(contestId) as { id: number } | undefined
@@ -33,7 +29,5 @@ export function insertContestEntry(contestName: string): { entryId: number; name
       .prepare('insert into contest_entries (submission_id, contest_id, member_id, image_file, option_id, status, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?) returning id')
       .get(submission.id, contestId, member.id, imageFile, option?.id ?? null, 'pending', now, now) as { id: number }
     return { entryId: entry.id, name }
-  } finally {
-    db.close()
-  }
+  })
 }

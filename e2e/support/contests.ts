@@ -1,5 +1,4 @@
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 
 const DAY_MS = 86_400_000
 
@@ -19,9 +18,7 @@ export interface E2eContest {
  * two choices, as the back office would (its routes are another area). Answers its id.
  */
 export function insertContest(contest: E2eContest): number {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  try {
+  return withClubDatabase((db) => {
     const now = Date.now()
     const at = new Date(now).toISOString()
     const icon = '/brand/logo.svg'
@@ -61,19 +58,16 @@ export function insertContest(contest: E2eContest): number {
       option.run(id, 2, 'Play time', 'Waktu bermain')
     }
     return id
-  } finally {
-    db.close()
-  }
+  })
 }
 
 /** A member's contest entries in the e2e database. */
 export function contestEntriesOf(uuid: string): { contestId: number; imageFile: string | null }[] {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
-  try {
-    return db
-      .prepare('select e.contest_id as contestId, e.image_file as imageFile from contest_entries e join members m on m.id = e.member_id where m.uuid = ?')
-      .all(uuid) as { contestId: number; imageFile: string | null }[]
-  } finally {
-    db.close()
-  }
+  return withClubDatabase(
+    (db) =>
+      db
+        .prepare('select e.contest_id as contestId, e.image_file as imageFile from contest_entries e join members m on m.id = e.member_id where m.uuid = ?')
+        .all(uuid) as { contestId: number; imageFile: string | null }[],
+    { readonly: true },
+  )
 }

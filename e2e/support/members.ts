@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR, PASSWORD, uniqueMember } from '../fixtures.ts'
+import { PASSWORD, uniqueMember } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 import { linkSentTo, otpSentTo } from './outbox.ts'
 import { businessDayOfMonth } from '../../domain/business-time.ts'
 import { SIGNUP_TOKEN_LENGTH } from '../../domain/identity-rules.ts'
@@ -32,10 +32,7 @@ export async function proveEmail(request: APIRequestContext, member: { email: st
  * number is texted at most once a minute, and a test cannot wait for the clock.
  */
 export function ageTextsTo(number: string) {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  db.prepare('update otp_sends set created_at = ? where number = ?').run(new Date(Date.now() - 5 * 60_000).toISOString(), number)
-  db.close()
+  withClubDatabase((db) => db.prepare('update otp_sends set created_at = ? where number = ?').run(new Date(Date.now() - 5 * 60_000).toISOString(), number))
 }
 
 /** A member's bearer token, from signing in through the API. */
@@ -88,8 +85,5 @@ export async function completeProfile(request: APIRequestContext, member: { emai
 
 /** Sets a member's flag straight in the e2e database, for states the API reaches only through other systems (single sign-on). */
 export function setMemberFlag(email: string, flag: 'sso_popup' | 'allow_refer', value: 0 | 1) {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  db.prepare(`update members set ${flag} = ? where email = ?`).run(value, email)
-  db.close()
+  withClubDatabase((db) => db.prepare(`update members set ${flag} = ? where email = ?`).run(value, email))
 }

@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_DATA_DIR } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 import { completeProfile, createMember, memberToken } from './members.ts'
 
 const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
@@ -10,25 +9,22 @@ const authorization = (token: string) => ({ Authorization: `Bearer ${token}` })
  * add it (the item screens are built apart from the orders); answers its id and article number.
  */
 export function seedShopItem({ points, stock, name }: { points: number; stock: number; name: string }): { id: number; code: string } {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  db.pragma('busy_timeout = 5000')
-  const now = new Date().toISOString()
-  const code = `E2E-${Date.now() % 100_000_000}-${Math.floor(Math.random() * 1000)}`
-  const { lastInsertRowid } = db
-    .prepare(
-      `insert into reward_items (item_id, name_en, name_bm, uom, points, inventory, description_en, description_bm, image_en, image_bm, item_brand, created_at, updated_at)
-       values (?, ?, ?, 'pack', ?, ?, 'A gift', 'Hadiah', '/files/e2e-en.png', '/files/e2e-bm.png', 'Kelab', ?, ?)`,
-    )
-    .run(code, name, `${name} (BM)`, points, stock, now, now)
-  db.close()
-  return { id: Number(lastInsertRowid), code }
+  return withClubDatabase((db) => {
+    const now = new Date().toISOString()
+    const code = `E2E-${Date.now() % 100_000_000}-${Math.floor(Math.random() * 1000)}`
+    const { lastInsertRowid } = db
+      .prepare(
+        `insert into reward_items (item_id, name_en, name_bm, uom, points, inventory, description_en, description_bm, image_en, image_bm, item_brand, created_at, updated_at)
+         values (?, ?, ?, 'pack', ?, ?, 'A gift', 'Hadiah', '/files/e2e-en.png', '/files/e2e-bm.png', 'Kelab', ?, ?)`,
+      )
+      .run(code, name, `${name} (BM)`, points, stock, now, now)
+    return { id: Number(lastInsertRowid), code }
+  })
 }
 
 /** The item's units left. */
 export function stockLeft(id: number): number {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`, { readonly: true })
-  const row = db.prepare('select inventory - redeemed as left from reward_items where id = ?').get(id) as { left: number }
-  db.close()
+  const row = withClubDatabase((db) => db.prepare('select inventory - redeemed as left from reward_items where id = ?').get(id) as { left: number }, { readonly: true })
   return row.left
 }
 

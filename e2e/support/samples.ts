@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_ADMIN, E2E_DATA_DIR } from '../fixtures.ts'
+import { E2E_ADMIN } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 import { solidPng } from './png.ts'
 
 /**
@@ -23,11 +23,5 @@ export async function brandWithSizes(request: APIRequestContext, name: string): 
 
 /** Marks units of a sample as redeemed, as members' requests would, found by its article number. */
 export function setSampleRedeemed(articleNumber: string, redeemed: number): void {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  try {
-    db.pragma('busy_timeout = 5000')
-    db.prepare('update samples set redeemed = ? where item_id = ?').run(redeemed, articleNumber)
-  } finally {
-    db.close()
-  }
+  withClubDatabase((db) => db.prepare('update samples set redeemed = ? where item_id = ?').run(redeemed, articleNumber))
 }

@@ -1,17 +1,11 @@
 import { type APIRequestContext, expect } from '@playwright/test'
-import Database from 'better-sqlite3'
-import { E2E_ADMIN, E2E_DATA_DIR } from '../fixtures.ts'
+import { E2E_ADMIN } from '../fixtures.ts'
+import { withClubDatabase } from './club-database.ts'
 import { solidPng } from './png.ts'
 
 /** Marks units of an item as redeemed, as orders would, found by its article number. */
 export function setRedeemed(articleNumber: string, redeemed: number): void {
-  const db = new Database(`${E2E_DATA_DIR}/club.sqlite`)
-  try {
-    db.pragma('busy_timeout = 5000')
-    db.prepare('update reward_items set redeemed = ? where item_id = ?').run(redeemed, articleNumber)
-  } finally {
-    db.close()
-  }
+  withClubDatabase((db) => db.prepare('update reward_items set redeemed = ? where item_id = ?').run(redeemed, articleNumber))
 }
 
 /** A catalogue item added through the back office's API, in the given category ids, for tests about what comes after. */
