@@ -23,38 +23,39 @@ const HELD = 0
 export function pickLineCode(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]): PickedCode | null {
   const picked = likeliestCode(logProbs, steps, cells, true)
   if (!picked) return null
-  const { read, symbols, probs, prefixes, logAll } = picked
+  const { passed, read, symbols, probs, prefixes, logAll } = picked
   // Outright only if the line by itself reads the same ten symbols too: else the cells carried the
   // code on their own, and once in a fresh set's 6,000 frames that was a wrong code read sure
   // (decision 178).
-  const outright = read === symbols && spell(bestSymbols(logProbs, steps, NO_CELLS, UNCHECKED) ?? []) === spell(read)
+  const outright = passed && spell(bestSymbols(logProbs, steps, NO_CELLS, UNCHECKED) ?? []) === spell(read)
   return { code: spell(symbols), posterior: picked.posterior, outright, symbolShares: symbolShares(probs, steps, cells, prefixes!, logAll) }
 }
 
 /**
- * Only pickLineCode's code and posterior, for a second opinion: without the symbol shares' backward
- * pass or the line read alone, it takes about half the time.
+ * Only pickLineCode's code and posterior, for a second opinion: it skips what that does not use,
+ * the symbol shares' backward pass and the line read alone.
  */
 export function lineCodePosterior(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]): { code: string; posterior: number } | null {
   const picked = likeliestCode(logProbs, steps, cells, false)
   return picked && { code: spell(picked.symbols), posterior: picked.posterior }
 }
 
-/** The valid code's symbols, the best ten's (the same array when valid), and the code's posterior. */
+/** The best ten symbols, whether they passed the check, the valid code's symbols and its posterior. */
 function likeliestCode(logProbs: Float32Array, steps: number, cells: readonly Float64Array[], keepPrefixes: boolean) {
   const logCells = cells.map((likelihoods) => likelihoods.map(Math.log))
   // The best alignment of any 10 symbols is the best valid one too when it is valid: the check then
   // passed the reading. Only to correct it is the Viterbi over check sums (32 times the states) run.
   const read = bestSymbols(logProbs, steps, logCells, UNCHECKED)
   if (!read) return null
-  const symbols = isValidUniqueCode(spell(read)) ? read : bestSymbols(logProbs, steps, logCells, CHECKED)
+  const passed = isValidUniqueCode(spell(read))
+  const symbols = passed ? read : bestSymbols(logProbs, steps, logCells, CHECKED)
   if (!symbols) return null
   const probs = Float64Array.from(logProbs.subarray(0, steps * TOKENS), Math.exp)
   const prefixes: Prefixes | undefined = keepPrefixes ? { symbols, open: new Float64Array(steps * LENGTH * N), logScales: new Float64Array(steps) } : undefined
   const logAll = logSum(probs, steps, cells, CHECKED, prefixes)
   // The code alone: each cell keeps only its symbol. The code is valid, so its check sum needs no keeping.
   const only = cells.map((likelihoods, position) => likelihoods.map((likelihood, symbol) => (symbol === symbols[position] ? likelihood : 0)))
-  return { read, symbols, probs, prefixes, logAll, posterior: Math.exp(logSum(probs, steps, only, UNCHECKED) - logAll) }
+  return { passed, read, symbols, probs, prefixes, logAll, posterior: Math.exp(logSum(probs, steps, only, UNCHECKED) - logAll) }
 }
 
 function spell(symbols: readonly number[]): string {
