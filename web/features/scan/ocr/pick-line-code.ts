@@ -21,14 +21,16 @@ const HELD = 0
  * symbols of a valid code.
  */
 export function pickLineCode(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]): PickedCode | null {
-  const picked = likeliestCode(logProbs, steps, cells, true)
-  if (!picked) return null
-  const { passed, read, symbols, probs, prefixes, logAll } = picked
+  const found = likeliestSymbols(logProbs, steps, cells)
+  if (!found) return null
+  const { passed, read, symbols } = found
   // Outright only if the line by itself reads the same ten symbols too: else the cells carried the
   // code on their own, and once in a fresh set's 6,000 frames that was a wrong code read sure
   // (decision 178).
   const outright = passed && spell(bestSymbols(logProbs, steps, NO_CELLS, UNCHECKED) ?? []) === spell(read)
-  return { code: spell(symbols), posterior: picked.posterior, outright, symbolShares: symbolShares(probs, steps, cells, prefixes!, logAll) }
+  const prefixes: Prefixes = { symbols, open: new Float64Array(steps * LENGTH * N), logScales: new Float64Array(steps) }
+  const { probs, logAll, posterior } = codePosterior(logProbs, steps, cells, symbols, prefixes)
+  return { code: spell(symbols), posterior, outright, symbolShares: symbolShares(probs, steps, cells, prefixes, logAll) }
 }
 
 /**
@@ -36,12 +38,12 @@ export function pickLineCode(logProbs: Float32Array, steps: number, cells: reado
  * the symbol shares' backward pass and the line read alone.
  */
 export function lineCodePosterior(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]): { code: string; posterior: number } | null {
-  const picked = likeliestCode(logProbs, steps, cells, false)
-  return picked && { code: spell(picked.symbols), posterior: picked.posterior }
+  const found = likeliestSymbols(logProbs, steps, cells)
+  return found && { code: spell(found.symbols), posterior: codePosterior(logProbs, steps, cells, found.symbols).posterior }
 }
 
-/** The best ten symbols, whether they passed the check, the valid code's symbols and its posterior. */
-function likeliestCode(logProbs: Float32Array, steps: number, cells: readonly Float64Array[], keepPrefixes: boolean) {
+/** The best ten symbols, whether they passed the check, and the valid code's symbols (the same when they did). */
+function likeliestSymbols(logProbs: Float32Array, steps: number, cells: readonly Float64Array[]) {
   const logCells = cells.map((likelihoods) => likelihoods.map(Math.log))
   // The best alignment of any 10 symbols is the best valid one too when it is valid: the check then
   // passed the reading. Only to correct it is the Viterbi over check sums (32 times the states) run.
@@ -49,13 +51,19 @@ function likeliestCode(logProbs: Float32Array, steps: number, cells: readonly Fl
   if (!read) return null
   const passed = isValidUniqueCode(spell(read))
   const symbols = passed ? read : bestSymbols(logProbs, steps, logCells, CHECKED)
-  if (!symbols) return null
+  return symbols && { passed, read, symbols }
+}
+
+/**
+ * The valid code's share of all valid codes' likelihood, with the forward pass's log total and the
+ * line's likelihoods (`prefixes`, when given, kept for symbolShares).
+ */
+function codePosterior(logProbs: Float32Array, steps: number, cells: readonly Float64Array[], symbols: readonly number[], prefixes?: Prefixes) {
   const probs = Float64Array.from(logProbs.subarray(0, steps * TOKENS), Math.exp)
-  const prefixes: Prefixes | undefined = keepPrefixes ? { symbols, open: new Float64Array(steps * LENGTH * N), logScales: new Float64Array(steps) } : undefined
   const logAll = logSum(probs, steps, cells, CHECKED, prefixes)
   // The code alone: each cell keeps only its symbol. The code is valid, so its check sum needs no keeping.
   const only = cells.map((likelihoods, position) => likelihoods.map((likelihood, symbol) => (symbol === symbols[position] ? likelihood : 0)))
-  return { passed, read, symbols, probs, prefixes, logAll, posterior: Math.exp(logSum(probs, steps, only, UNCHECKED) - logAll) }
+  return { probs, logAll, posterior: Math.exp(logSum(probs, steps, only, UNCHECKED) - logAll) }
 }
 
 function spell(symbols: readonly number[]): string {
