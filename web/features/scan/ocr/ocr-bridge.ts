@@ -83,8 +83,8 @@ export function holdOcr(onProgress: (download: ReaderDownload) => void): { ready
 
 /**
  * Reads the unique code in a crop of the code box. Answers only a code that passes its check
- * symbol, or null when none could be read with enough certainty. The glyph classifier reads first;
- * tesseract is asked only when the classifier is not sure on its own.
+ * symbol, or null when none could be read with enough certainty. The glyph readers read first;
+ * tesseract is asked only when they have no code worth showing.
  */
 export async function readCodeFromCrop(crop: CropImage): Promise<CodeReading | null> {
   const gray = grayFromCrop(crop)

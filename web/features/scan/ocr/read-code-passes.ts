@@ -42,15 +42,16 @@ const byClassifier = ({ code, outright, symbolShares }: PickedCode, sure: boolea
 export type PreparePass = (crop: GrayImage) => GrayImage | null
 
 /**
- * Takes the glyph readers' code when they are sure of it (read-code-by-glyphs.ts); else tries the
- * tesseract passes in order, most often right first. Tesseract's code is sure when it is a plain
- * read with every symbol very sure, or when the classifier also reads it outright (two unlike
- * readers rarely make the same valid mistake, unless the check symbol steered the classifier to it:
- * motion blur makes both read 5 as S, and the check then settles the classifier's other doubt to
- * match). A less sure read, one that only another pass agrees with (the same crop, prepared twice),
- * or the classifier's likeliest code when it is not sure, comes back doubtful; corrections are
- * trusted only once another pass agrees, so one lucky wrong code that passes the check symbol is
- * not enough.
+ * Takes the glyph readers' code when it is worth showing the member (read-code-by-glyphs.ts): sure,
+ * or doubtful from DOUBTFUL_MATCH up. Only where they have none does tesseract read, its passes in
+ * order, most often right first: as a second opinion on their doubtful codes it made almost none
+ * sure, found nothing they missed and doubled those crops' time (decision 186). Tesseract's
+ * code is sure when it is a plain read with every symbol very sure, or when the classifier also
+ * reads it outright (two unlike readers rarely make the same valid mistake, unless the check symbol
+ * steered the classifier to it: motion blur makes both read 5 as S, and the check then settles the
+ * classifier's other doubt to match). A less sure read, or one that only another pass agrees with
+ * (the same crop, prepared twice), comes back doubtful; corrections are trusted only once another
+ * pass agrees, so one lucky wrong code that passes the check symbol is not enough.
  */
 export async function readCodeInPasses(
   crop: GrayImage,
@@ -58,7 +59,7 @@ export async function readCodeInPasses(
   recognise: (image: GrayImage) => Promise<OcrRead>,
   matched: GlyphReading | null = null,
 ): Promise<CodeReading | null> {
-  if (matched?.sure) return byClassifier(matched, true)
+  if (matched && matched.posterior >= DOUBTFUL_MATCH) return byClassifier(matched, matched.sure)
   const seen = new Map<string, DecodedRead[]>()
   for (const prepare of passes) {
     const image = prepare(crop)
@@ -75,5 +76,5 @@ export async function readCodeInPasses(
     const agreed = same.length >= 2 && same.some((d) => d.kind !== 'corrected')
     if (trusted || agreed) return { ...reading, sure: false }
   }
-  return matched && matched.posterior >= DOUBTFUL_MATCH ? byClassifier(matched, false) : null
+  return null
 }
