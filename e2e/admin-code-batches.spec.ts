@@ -6,7 +6,7 @@ import { withClubDatabase } from './support/club-database.ts'
 
 /** The id the next code batch gets: ids are never reused. */
 function nextBatchId(): number {
-  const row = withClubDatabase((db) => db.prepare("select seq from sqlite_sequence where name = 'code_batches'").get() as { seq: number } | undefined)
+  const row = withClubDatabase((db) => db.prepare("select seq from sqlite_sequence where name = 'code_batches'").get() as { seq: number } | undefined, { readonly: true })
   return (row?.seq ?? 0) + 1
 }
 

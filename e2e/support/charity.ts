@@ -57,5 +57,6 @@ export function donationsOf(uuid: string): { wisherId: number | null; donateItem
         'select d.wisher_id as wisherId, d.donate_item_id as donateItemId, d.points from donations d join members m on m.id = d.member_id where m.uuid = ? order by d.id',
       )
       .all(uuid) as { wisherId: number | null; donateItemId: number | null; points: number }[],
+    { readonly: true },
   )
 }

@@ -28,7 +28,7 @@ export function orderDay(orderId: string): string {
 
 /** The ids of a member's orders, newest first. */
 export function ordersOf(uuid: string): string[] {
-  const rows = withClubDatabase((db) => db.prepare('select o.id from orders o join members m on m.id = o.member_id where m.uuid = ? order by o.created_at desc').all(uuid) as { id: string }[])
+  const rows = withClubDatabase((db) => db.prepare('select o.id from orders o join members m on m.id = o.member_id where m.uuid = ? order by o.created_at desc').all(uuid) as { id: string }[], { readonly: true })
   return rows.map((r) => r.id)
 }
 

@@ -48,6 +48,7 @@ export function giveMilestoneVoucher(uuid: string, milestone: 5 | 10, expiresOn:
 export function vouchersOf(uuid: string): { code: string; used: boolean }[] {
   const rows = withClubDatabase((db) =>
     db.prepare('select v.code, v.used_at from member_vouchers v join members m on m.id = v.member_id where m.uuid = ? order by v.created_at desc, v.id desc').all(uuid) as { code: string; used_at: string | null }[],
+    { readonly: true },
   )
   return rows.map((r) => ({ code: r.code, used: r.used_at !== null }))
 }
