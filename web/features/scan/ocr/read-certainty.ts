@@ -29,5 +29,5 @@ export const AGREEING_MATCH = 0.2
  * marked on a code asked about (decisions 160 and 178).
  */
 export const MARKED_SHARE = 0.999
-/** Below this share the glyph readers' code is not even worth showing the member. */
+/** Below this share the glyph readers' code is not worth showing the member, and tesseract reads the crop instead (decision 186). */
 export const DOUBTFUL_MATCH = 0.5
