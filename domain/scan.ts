@@ -19,8 +19,8 @@ export type ScanCredit = z.infer<typeof ScanCreditSchema>
 
 /**
  * Cloud text detection requests a member may make a minute (`/scan/detect`): each is a paid call
- * to the provider. Keep scanning asks the cloud at most once per CLOUD_INTERVAL_MS, a sixth under
- * the limit, and reads the frames between with the phone's own reader.
+ * to the provider. Keep scanning asks the cloud again only CLOUD_INTERVAL_MS (a sixth under the
+ * limit) after its last answer, and reads the frames between with the phone's own reader.
  */
 export const DETECT_PER_MINUTE = 120
 export const CLOUD_INTERVAL_MS = Math.ceil((60_000 / DETECT_PER_MINUTE) * 1.2)

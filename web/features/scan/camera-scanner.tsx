@@ -151,12 +151,14 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     let live = true
     const voter = createFrameVoter()
     // The cloud is asked about one frame in so many (its requests are limited and paid for).
-    let askedCloudAt = -Infinity
+    let cloudAnsweredAt = -Infinity
     void (async () => {
       for (let frame = 1; live; frame += 1) {
-        const askCloud = performance.now() - askedCloudAt >= CLOUD_INTERVAL_MS
-        if (askCloud) askedCloudAt = performance.now()
+        const askCloud = performance.now() - cloudAnsweredAt >= CLOUD_INTERVAL_MS
         const accepted = await readFrame(voter, askCloud)
+        // Counted from the cloud's answer, not its request: however long a trip through the API
+        // takes, the next request reaches it at least CLOUD_INTERVAL_MS after this one did.
+        if (askCloud) cloudAnsweredAt = performance.now()
         if (!live) return
         if (accepted && !sentWhileKeepScanning.current.has(accepted.code)) {
           sentWhileKeepScanning.current.add(accepted.code)
