@@ -156,8 +156,9 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
       for (let frame = 1; live; frame += 1) {
         const askCloud = performance.now() - cloudAnsweredAt >= CLOUD_INTERVAL_MS
         const accepted = await readFrame(voter, askCloud)
-        // Counted from the cloud's answer, not its request: however long a trip through the API
-        // takes, the next request reaches it at least CLOUD_INTERVAL_MS after this one did.
+        // Counted once the frame is read, which waits for the cloud's answer (readCode), not from
+        // the request: however long a trip through the API takes, the next request reaches it at
+        // least CLOUD_INTERVAL_MS after this one did.
         if (askCloud) cloudAnsweredAt = performance.now()
         if (!live) return
         if (accepted && !sentWhileKeepScanning.current.has(accepted.code)) {
