@@ -24,6 +24,7 @@ const TEXT = {
     save: 'Save changes',
     edit: (name: string) => `Edit ${name}`,
     shown: (name: string) => `Show ${name} to members`,
+    search: 'Search the table',
     emptyField: 'Empty field detected. Please fill in every field.',
   },
   bm: {
@@ -46,6 +47,7 @@ const TEXT = {
     save: 'Simpan perubahan',
     edit: (name: string) => `Sunting ${name}`,
     shown: (name: string) => `Tunjukkan ${name} kepada ahli`,
+    search: 'Cari dalam jadual',
     emptyField: 'Ruangan kosong dikesan. Sila isi setiap ruangan.',
   },
 } as const
@@ -103,6 +105,12 @@ for (const language of LANGUAGES) {
     await show.click()
     await expect(show).not.toBeChecked()
     await expect(show).toBeEnabled()
+    // Searched out of the table and back, the row still shows what the server saved.
+    const search = page.getByRole('searchbox', { name: x.search })
+    await search.fill(`${name} and no other`)
+    await expect(row).toHaveCount(0)
+    await search.fill('')
+    await expect(show).not.toBeChecked()
     await page.reload()
     await expect(page.getByRole('row').filter({ hasText: name }).getByRole('checkbox', { name: x.shown(name) })).not.toBeChecked()
   })
