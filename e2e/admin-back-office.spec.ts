@@ -153,3 +153,19 @@ for (const language of LANGUAGES) {
     expect(line.split(',')[0]).toBe(shown)
   })
 }
+
+test('sends an edit screen of an id its list does not have back to the dashboard', async ({ page }) => {
+  await signInAsAdmin(page)
+  for (const [area, dashboard] of [
+    ['news', 'News Dashboard'],
+    ['article', 'Article Dashboard'],
+    ['contest', 'Contest Dashboard'],
+    ['blog', 'Blog Dashboard'],
+    ['wishingtree', 'Wishing Tree Dashboard'],
+    ['donate', 'Donation Item Dashboard'],
+  ]) {
+    await page.goto(`/admin/${area}/edit?id=99999`)
+    await expect(page).toHaveURL(new RegExp(`/admin/${area}/dashboard$`))
+    await expect(page.getByRole('heading', { level: 1, name: dashboard })).toBeVisible()
+  }
+})

@@ -10,7 +10,7 @@ import { BilingualTitle } from '../ui/bilingual-title.tsx'
 import { addBlog, editBlog, fetchAdminBlogs, flipBlog } from './api/charity-calls.ts'
 import { BlogForm } from './blog-form.tsx'
 import { SCREENS } from './charity-screens.ts'
-import { RowEditScreen } from './row-edit-screen.tsx'
+import { RowEditScreen } from '../ui/row-edit-screen.tsx'
 import '../ui/content.css'
 import './charity.css'
 

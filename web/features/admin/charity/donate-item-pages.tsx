@@ -10,7 +10,7 @@ import { SearchableTable } from '../ui/searchable-table.tsx'
 import { addDonateItem, editDonateItem, fetchAdminDonateItems, flipDonateItem } from './api/charity-calls.ts'
 import { SCREENS } from './charity-screens.ts'
 import { DonateItemForm } from './donate-item-form.tsx'
-import { RowEditScreen } from './row-edit-screen.tsx'
+import { RowEditScreen } from '../ui/row-edit-screen.tsx'
 import '../ui/content.css'
 import './charity.css'
 

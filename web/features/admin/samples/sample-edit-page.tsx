@@ -1,9 +1,8 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LoadView } from '../../../components/load-view.tsx'
-import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
+import { useListRow } from '../ui/use-list-row.ts'
 import { fetchSamples } from './api/fetch-samples.ts'
 import { editSample } from './api/save-sample.ts'
 import { BackToSamples } from './back-to-samples.tsx'
@@ -15,17 +14,12 @@ import './samples.css'
 export function SampleEditPage({ id }: { id: number }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const { loaded, reload } = useLoad(fetchSamples)
-  const sample = loaded.status === 'ready' ? loaded.data.data.find((s) => s.id === id) : undefined
-  const unknown = loaded.status === 'ready' && !sample
-  useEffect(() => {
-    if (unknown) void navigate({ to: SCREENS.dashboard, replace: true })
-  }, [unknown, navigate])
+  const { loaded, reload } = useListRow(fetchSamples, (list) => list.data.find((s) => s.id === id), SCREENS.dashboard)
   return (
     <div className="admin-page">
       <AdminPageHeader title={t('adminSamples.editTitle')} back={<BackToSamples />} />
-      <LoadView loaded={unknown ? { status: 'loading' } : loaded} failedText={t('adminSamples.loadFailed')} onRetry={reload}>
-        {({ brands, data }) => (
+      <LoadView loaded={loaded} failedText={t('adminSamples.loadFailed')} onRetry={reload}>
+        {({ list: { brands, data }, row: sample }) => (
           <SampleForm
             key={id}
             brands={brands}
