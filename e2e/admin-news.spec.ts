@@ -22,6 +22,9 @@ const TEXT = {
     articles: 'Articles',
     seeMore: 'See more',
     seeLess: 'See less',
+    linkMode: 'Link news',
+    link: 'Link (https://…)',
+    linkInvalid: 'The link must be a web address starting with http:// or https://.',
   },
   bm: {
     switchTo: 'BM',
@@ -47,6 +50,9 @@ const TEXT = {
     articles: 'Artikel',
     seeMore: 'Lihat lagi',
     seeLess: 'Lihat kurang',
+    linkMode: 'Berita pautan',
+    link: 'Pautan (https://…)',
+    linkInvalid: 'Pautan mestilah alamat web yang bermula dengan http:// atau https://.',
   },
 } as const
 
@@ -126,6 +132,19 @@ for (const language of LANGUAGES) {
     await row.getByRole('button', { name: x.deleteFor(news.en) }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: x.confirmYes }).click()
     await expect(page.getByRole('row').filter({ hasText: news.bm })).toHaveCount(0)
+  })
+
+  test(`link news whose link is no web address is refused by the server beside its field, the form kept (${language})`, async ({ page }) => {
+    await adminIn(page, language)
+    await page.goto('/admin/news/add')
+    await page.getByRole('radio', { name: x.linkMode }).check()
+    await field(page, x.link).fill('www.example.com/no-scheme')
+    await field(page, x.label.imageEn).setInputFiles(picture('news-en.png', [11, 110, 121]))
+    await field(page, x.label.imageBm).setInputFiles(picture('news-bm.png', [242, 165, 65]))
+    await page.getByRole('button', { name: x.addNews }).click()
+    await expect(field(page, x.link)).toHaveAccessibleDescription(x.linkInvalid)
+    await expect(field(page, x.link)).toHaveValue('www.example.com/no-scheme')
+    await expect(page).toHaveURL(/\/admin\/news\/add$/)
   })
 
   test(`an admin adds an article in en and bm and members read it cut at 200 characters with See more (${language})`, async ({ page, browser }) => {

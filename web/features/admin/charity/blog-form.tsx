@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from '../../../../domain/bilingual-content.ts'
 import { type AdminBlog, BLOG_IMAGES_MAX, BLOG_VENUE_MAX } from '../../../../domain/charity-content.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
+import { useTextsForm } from '../ui/use-texts-form.ts'
 import type { BlogSubmission } from './api/charity-calls.ts'
 import { BlogGalleryField, type GalleryImage } from './blog-gallery-field.tsx'
-import { showRefusal } from './submit-refusal.ts'
 
 type TextName = 'title' | 'titleBm' | 'venue' | 'description' | 'descriptionBm'
 type Field = TextName | 'images'
@@ -23,23 +22,17 @@ interface BlogFormProps {
 /** The blog add and edit form (spec 3 §5): title and description in English and Malay, the venue, and at least one image, in order. */
 export function BlogForm({ blog, submitLabel, onSubmit }: BlogFormProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const [texts, setTexts] = useState<Record<TextName, string>>({
-    title: blog?.title.en ?? '',
-    titleBm: blog?.title.bm ?? '',
-    venue: blog?.venue ?? '',
-    description: blog?.description.en ?? '',
-    descriptionBm: blog?.description.bm ?? '',
-  })
+  const { texts, text, errorOf, sending, submit } = useTextsForm<TextName, Field>(
+    {
+      title: blog?.title.en ?? '',
+      titleBm: blog?.title.bm ?? '',
+      venue: blog?.venue ?? '',
+      description: blog?.description.en ?? '',
+      descriptionBm: blog?.description.bm ?? '',
+    },
+    FIELD_OF_CODE,
+  )
   const [gallery, setGallery] = useState<GalleryImage[]>(blog?.images.map((i) => ({ key: `kept-${i.id}`, url: i.url, kept: i.id })) ?? [])
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [sending, setSending] = useState(false)
-
-  const text = (name: TextName) => ({
-    value: texts[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => setTexts((v) => ({ ...v, [name]: e.target.value })),
-  })
 
   const check = () => {
     const found: Partial<Record<Field, string>> = {}
@@ -50,24 +43,10 @@ export function BlogForm({ blog, submitLabel, onSubmit }: BlogFormProps) {
     if (gallery.length > BLOG_IMAGES_MAX) found.images = 'blogTooManyImages'
     return found
   }
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const found = check()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setSending(true)
-    try {
-      await onSubmit({ ...texts, gallery: gallery.map((g) => ('kept' in g ? { kept: g.kept } : { file: g.file })) })
-    } catch (error) {
-      showRefusal(error, FIELD_OF_CODE, (name, code) => setErrors({ [name]: code }))
-    } finally {
-      setSending(false)
-    }
-  }
+  const send = () => onSubmit({ ...texts, gallery: gallery.map((g) => ('kept' in g ? { kept: g.kept } : { file: g.file })) })
 
   return (
-    <form className="card content-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={sending || undefined}>
+    <form className="card content-form" noValidate onSubmit={(e) => void submit(e, check, send)} aria-busy={sending || undefined}>
       <p className="field-hint">{t('adminContent.plainText')}</p>
       <div className="content-form-pair">
         <TextField label={t('adminContent.titleEn')} lang="en" maxLength={CONTENT_TITLE_MAX} {...text('title')} />
@@ -78,7 +57,7 @@ export function BlogForm({ blog, submitLabel, onSubmit }: BlogFormProps) {
         <TextAreaField label={t('adminContent.descriptionEn')} lang="en" maxLength={CONTENT_DESCRIPTION_MAX} {...text('description')} />
         <TextAreaField label={t('adminContent.descriptionBm')} lang="ms" maxLength={CONTENT_DESCRIPTION_MAX} {...text('descriptionBm')} />
       </div>
-      <BlogGalleryField images={gallery} error={errorText(errors.images)} onChange={setGallery} />
+      <BlogGalleryField images={gallery} error={errorOf('images')} onChange={setGallery} />
       <button type="submit" className="button wide" disabled={sending}>
         {sending ? t('common.sending') : submitLabel}
       </button>

@@ -4,11 +4,10 @@ import { type AdminDonateItem, DonateItemAddSchema, DonateItemEditSchema } from 
 import { ITEM_CODE_MAX, ITEM_NAME_MAX } from '../../../../domain/shop.ts'
 import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
+import { useTextsForm } from '../ui/use-texts-form.ts'
 import type { DonateItemSubmission } from './api/charity-calls.ts'
 import { fieldIssues } from './form-issues.ts'
-import { showRefusal } from './submit-refusal.ts'
 
 type TextName = 'itemId' | 'itemName' | 'bmName' | 'points'
 type Field = TextName | 'file'
@@ -24,43 +23,25 @@ interface DonateItemFormProps {
 /** The donation item add and edit form (spec 3 §5): article number, name in English and Malay, points (1 or more), and the image, optional on edit. */
 export function DonateItemForm({ item, submitLabel, onSubmit }: DonateItemFormProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
-  const [texts, setTexts] = useState<Record<TextName, string>>({
-    itemId: item?.itemId ?? '',
-    itemName: item?.itemName.en ?? '',
-    bmName: item?.itemName.bm ?? '',
-    points: item ? String(item.points) : '',
-  })
+  const { texts, text, errorOf, sending, submit } = useTextsForm<TextName, Field>(
+    {
+      itemId: item?.itemId ?? '',
+      itemName: item?.itemName.en ?? '',
+      bmName: item?.itemName.bm ?? '',
+      points: item ? String(item.points) : '',
+    },
+    FIELD_OF_CODE,
+  )
   const [file, setFile] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
-  const [sending, setSending] = useState(false)
   const size = MAX_IMAGE_BYTES / 1024 / 1024
 
-  const text = (name: TextName) => ({
-    value: texts[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => setTexts((v) => ({ ...v, [name]: e.target.value })),
-  })
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const found = item
+  const check = () =>
+    item
       ? fieldIssues<Field>(DonateItemEditSchema, { id: String(item.id), ...texts, ...(file && { file }) })
       : fieldIssues<Field>(DonateItemAddSchema, { ...texts, file: file ?? undefined })
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setSending(true)
-    try {
-      await onSubmit({ ...texts, file })
-    } catch (error) {
-      showRefusal(error, FIELD_OF_CODE, (name, code) => setErrors({ [name]: code }))
-    } finally {
-      setSending(false)
-    }
-  }
 
   return (
-    <form className="card content-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={sending || undefined}>
+    <form className="card content-form" noValidate onSubmit={(e) => void submit(e, check, () => onSubmit({ ...texts, file }))} aria-busy={sending || undefined}>
       <TextField label={t('adminCharity.donate.itemId')} maxLength={ITEM_CODE_MAX} {...text('itemId')} />
       <div className="content-form-pair">
         <TextField label={t('adminCharity.donate.nameEn')} lang="en" maxLength={ITEM_NAME_MAX} {...text('itemName')} />
@@ -72,7 +53,7 @@ export function DonateItemForm({ item, submitLabel, onSubmit }: DonateItemFormPr
         hint={t(item ? 'adminCharity.donate.newImageHint' : 'adminContent.imageHint', { size })}
         currentUrl={item?.itemImage}
         previewAlt={t('adminCharity.donate.imagePreview')}
-        error={errorText(errors.file)}
+        error={errorOf('file')}
         onChange={setFile}
       />
       <button type="submit" className="button wide" disabled={sending}>

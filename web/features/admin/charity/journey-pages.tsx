@@ -13,7 +13,7 @@ import { TextAreaField } from '../ui/textarea-field.tsx'
 import { editJourney, fetchAdminJourney } from './api/charity-calls.ts'
 import { SCREENS } from './charity-screens.ts'
 import { fieldIssues, numberOf } from './form-issues.ts'
-import { showRefusal } from './submit-refusal.ts'
+import { showRefusal } from '../ui/submit-refusal.ts'
 import '../ui/content.css'
 import './charity.css'
 

@@ -3,12 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from '../../../../domain/bilingual-content.ts'
 import { NEWS_AUDIENCES, NEWS_LINK_MAX, type AdminNews } from '../../../../domain/news.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
-import { useErrorText } from '../../../components/form/use-error-text.ts'
-import { ApiFailure } from '../../../lib/api-client.ts'
-import { useUiStore } from '../../../lib/ui-store.ts'
 import { ContentImageField } from '../ui/content-image-field.tsx'
 import { blankLanguageFields } from '../ui/content-texts.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
+import { useTextsForm } from '../ui/use-texts-form.ts'
 import type { NewsSubmission } from './api/save-news.ts'
 
 type TextName = 'link' | 'title' | 'bmTitle' | 'description' | 'bmDescription'
@@ -28,25 +26,19 @@ interface NewsFormProps {
  */
 export function NewsForm({ news, submitLabel, onSubmit }: NewsFormProps) {
   const { t } = useTranslation()
-  const errorText = useErrorText()
   const [mode, setMode] = useState<'normal' | 'link'>(news?.link ? 'link' : 'normal')
-  const [texts, setTexts] = useState<Record<TextName, string>>({
-    link: news?.link ?? '',
-    title: news?.title.en ?? '',
-    bmTitle: news?.title.bm ?? '',
-    description: news?.description.en ?? '',
-    bmDescription: news?.description.bm ?? '',
-  })
+  const { texts, text, errorOf, sending, submit } = useTextsForm<TextName, FieldName>(
+    {
+      link: news?.link ?? '',
+      title: news?.title.en ?? '',
+      bmTitle: news?.title.bm ?? '',
+      description: news?.description.en ?? '',
+      bmDescription: news?.description.bm ?? '',
+    },
+    FIELD_OF_CODE,
+  )
   const [showingTo, setShowingTo] = useState<string[]>(news?.showingTo ?? ['All'])
   const [images, setImages] = useState<{ file: File | null; bmFile: File | null }>({ file: null, bmFile: null })
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [sending, setSending] = useState(false)
-
-  const text = (name: TextName) => ({
-    value: texts[name],
-    error: errorText(errors[name]),
-    onChange: (e: { target: { value: string } }) => setTexts((v) => ({ ...v, [name]: e.target.value })),
-  })
 
   const check = (): Partial<Record<FieldName, string>> => {
     const found: Partial<Record<FieldName, string>> = {}
@@ -59,27 +51,10 @@ export function NewsForm({ news, submitLabel, onSubmit }: NewsFormProps) {
     if (news && Boolean(images.file) !== Boolean(images.bmFile)) found[images.file ? 'bmFile' : 'file'] = 'bothImagesRequired'
     return found
   }
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault()
-    const found = check()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setSending(true)
-    try {
-      await onSubmit({ ...texts, link: mode === 'link' ? texts.link : '', showingTo, ...images })
-    } catch (error) {
-      if (!(error instanceof ApiFailure)) throw error
-      const field = FIELD_OF_CODE[error.code]
-      if (field) setErrors({ [field]: error.code })
-      else useUiStore.getState().showError({ code: error.code, message: error.message })
-    } finally {
-      setSending(false)
-    }
-  }
+  const send = () => onSubmit({ ...texts, link: mode === 'link' ? texts.link : '', showingTo, ...images })
 
   return (
-    <form className="card content-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={sending || undefined}>
+    <form className="card content-form" noValidate onSubmit={(e) => void submit(e, check, send)} aria-busy={sending || undefined}>
       <fieldset className="field">
         <legend>{t('adminNews.form.mode')}</legend>
         <label>
@@ -104,18 +79,18 @@ export function NewsForm({ news, submitLabel, onSubmit }: NewsFormProps) {
           label={t(news ? 'adminContent.newImageEn' : 'adminContent.imageEn')}
           previewAlt={t('adminContent.imagePreviewEn')}
           currentUrl={news?.image.en}
-          error={errorText(errors.file)}
+          error={errorOf('file')}
           onChange={(file) => setImages((i) => ({ ...i, file }))}
         />
         <ContentImageField
           label={t(news ? 'adminContent.newImageBm' : 'adminContent.imageBm')}
           previewAlt={t('adminContent.imagePreviewBm')}
           currentUrl={news?.image.bm}
-          error={errorText(errors.bmFile)}
+          error={errorOf('bmFile')}
           onChange={(bmFile) => setImages((i) => ({ ...i, bmFile }))}
         />
       </div>
-      <fieldset className="field" aria-describedby={errors.showingTo ? 'news-audience-error' : undefined}>
+      <fieldset className="field" aria-describedby={errorOf('showingTo') ? 'news-audience-error' : undefined}>
         <legend>{t('adminNews.form.showingTo')}</legend>
         {NEWS_AUDIENCES.map((audience) => (
           <label key={audience} className="content-form-choice">
@@ -127,9 +102,9 @@ export function NewsForm({ news, submitLabel, onSubmit }: NewsFormProps) {
             {t(`adminNews.audience.${audience}`)}
           </label>
         ))}
-        {errors.showingTo && (
+        {errorOf('showingTo') && (
           <p id="news-audience-error" className="field-error" role="alert">
-            {errorText(errors.showingTo)}
+            {errorOf('showingTo')}
           </p>
         )}
       </fieldset>
