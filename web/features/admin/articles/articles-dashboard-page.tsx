@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminArticle } from '../../../../domain/articles.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
-import { SearchableTable } from '../ui/searchable-table.tsx'
 import { BilingualTitle } from '../ui/bilingual-title.tsx'
+import { SearchableTable } from '../ui/searchable-table.tsx'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { fetchAdminArticles, flipArticle } from './api/article-calls.ts'
 import { SCREENS } from './article-screens.ts'
 import '../ui/content.css'
@@ -37,7 +37,6 @@ function ArticlesTable({ list }: { list: AdminArticle[] }) {
       searchTexts={(a) => [a.title.en, a.title.bm, a.description.en, a.description.bm]}
       caption={t('adminArticles.dashboardTitle')}
       emptyText={t('adminArticles.empty')}
-      className="content-table"
       columns={[
         { header: t('adminContent.image'), cell: (article) => <img src={article.image.en} alt="" loading="lazy" className="content-thumb" /> },
         { header: t('adminContent.title'), cell: (article) => <BilingualTitle title={article.title} /> },

@@ -1,16 +1,16 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminBlog } from '../../../../domain/charity-content.ts'
-import { cut } from '../ui/table-text.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
-import { AdminPageHeader } from '../ui/page-header.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
-import { SearchableTable } from '../ui/searchable-table.tsx'
 import { BilingualTitle } from '../ui/bilingual-title.tsx'
+import { AdminPageHeader } from '../ui/page-header.tsx'
+import { RowEditScreen } from '../ui/row-edit-screen.tsx'
+import { SearchableTable } from '../ui/searchable-table.tsx'
+import { cut } from '../ui/table-text.ts'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { addBlog, editBlog, fetchAdminBlogs, flipBlog } from './api/charity-calls.ts'
 import { BlogForm } from './blog-form.tsx'
 import { SCREENS } from './charity-screens.ts'
-import { RowEditScreen } from '../ui/row-edit-screen.tsx'
 import '../ui/content.css'
 import './charity.css'
 
@@ -42,7 +42,6 @@ function BlogsTable({ list }: { list: AdminBlog[] }) {
       searchTexts={(b) => [b.title.en, b.title.bm, b.venue, b.description.en, b.description.bm]}
       caption={t('adminCharity.blog.dashboardTitle')}
       emptyText={t('adminCharity.blog.empty')}
-      className="content-table"
       columns={[
         {
           header: t('adminCharity.blog.images'),

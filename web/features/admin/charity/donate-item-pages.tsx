@@ -2,15 +2,15 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminDonateItem } from '../../../../domain/charity-content.ts'
 import { formatNumber } from '../../../lib/format.ts'
-import { cut } from '../ui/table-text.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
+import { RowEditScreen } from '../ui/row-edit-screen.tsx'
 import { SearchableTable } from '../ui/searchable-table.tsx'
+import { cut } from '../ui/table-text.ts'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { addDonateItem, editDonateItem, fetchAdminDonateItems, flipDonateItem } from './api/charity-calls.ts'
 import { SCREENS } from './charity-screens.ts'
 import { DonateItemForm } from './donate-item-form.tsx'
-import { RowEditScreen } from '../ui/row-edit-screen.tsx'
 import '../ui/content.css'
 import './charity.css'
 
@@ -42,7 +42,6 @@ function DonateItemsTable({ list }: { list: AdminDonateItem[] }) {
       searchTexts={(d) => [d.itemId, d.itemName.en, d.itemName.bm]}
       caption={t('adminCharity.donate.dashboardTitle')}
       emptyText={t('adminCharity.donate.empty')}
-      className="content-table"
       columns={[
         { header: t('adminContent.image'), cell: (item) => <img src={item.itemImage} alt="" loading="lazy" className="donate-thumb" /> },
         { header: t('adminCharity.donate.itemId'), cell: (item) => item.itemId },

@@ -2,10 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminWisher } from '../../../../domain/charity-content.ts'
 import { formatNumber } from '../../../lib/format.ts'
-import { cut } from '../ui/table-text.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { SearchableTable } from '../ui/searchable-table.tsx'
+import { cut } from '../ui/table-text.ts'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { fetchAdminWishers, flipWisher } from './api/charity-calls.ts'
 import { SCREENS } from './charity-screens.ts'
 import '../ui/content.css'
@@ -39,7 +39,6 @@ function WishersTable({ list }: { list: AdminWisher[] }) {
       searchTexts={(w) => [w.name, w.wishes.en, w.wishes.bm]}
       caption={t('adminCharity.wisher.dashboardTitle')}
       emptyText={t('adminCharity.wisher.empty')}
-      className="content-table"
       columns={[
         { header: t('adminCharity.wisher.avatarColumn'), cell: (w) => <img src={w.image} alt="" className="wisher-avatar" width={48} height={48} /> },
         { header: t('adminCharity.wisher.name'), cell: (w) => w.name },

@@ -4,9 +4,9 @@ import type { AdminContest } from '../../../../domain/contest-form.ts'
 import { contestStatus } from '../../../../domain/contests.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
-import { SearchableTable } from '../ui/searchable-table.tsx'
 import { BilingualTitle } from '../ui/bilingual-title.tsx'
+import { SearchableTable } from '../ui/searchable-table.tsx'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { fetchAdminContests, flipContest } from './api/contest-calls.ts'
 import { SCREENS } from './contest-screens.ts'
 import '../ui/content.css'
@@ -40,7 +40,6 @@ function ContestsTable({ list }: { list: AdminContest[] }) {
       searchTexts={(c) => [c.name.en, c.name.bm]}
       caption={t('adminContests.dashboardTitle')}
       emptyText={t('adminContests.empty')}
-      className="content-table"
       columns={[
         { header: t('adminContests.icon'), cell: (contest) => <img src={contest.icon.en} alt="" loading="lazy" className="content-thumb" /> },
         { header: t('adminContests.name'), cell: (contest) => <BilingualTitle title={contest.name} /> },

@@ -3,9 +3,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminNews } from '../../../../domain/news.ts'
 import { AdminListPage } from '../ui/admin-list-page.tsx'
-import { useShowBoxes } from '../ui/use-show-boxes.tsx'
-import { SearchableTable } from '../ui/searchable-table.tsx'
 import { BilingualTitle } from '../ui/bilingual-title.tsx'
+import { SearchableTable } from '../ui/searchable-table.tsx'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { fetchAdminNews, flipNews, removeNews } from './api/news-calls.ts'
 import { SCREENS } from './news-screens.ts'
 import '../ui/content.css'
@@ -65,8 +65,7 @@ function NewsTable({ list }: { list: AdminNews[] }) {
         searchTexts={(n) => [n.title.en, n.title.bm, n.description.en, n.description.bm, n.link ?? '']}
         caption={t('adminNews.dashboardTitle')}
         emptyText={t('adminNews.empty')}
-        className="content-table"
-        columns={[
+          columns={[
           { header: t('adminContent.image'), cell: (item) => <img src={item.image.en} alt="" loading="lazy" className="content-thumb" /> },
           {
             header: t('adminContent.title'),

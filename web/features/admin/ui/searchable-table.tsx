@@ -21,7 +21,8 @@ interface SearchableTableProps<T> {
   caption: string
   /** Shown instead of the table when there are no rows at all. */
   emptyText: string
-  className: string
+  /** The table's class, for a list whose table is styled its own way. */
+  className?: string
   searchLabel?: string
   noMatchText?: (search: string) => string
 }
@@ -30,7 +31,7 @@ interface SearchableTableProps<T> {
  * A back-office list (spec 3 §9): a search over the rows' texts above a table, a notice when
  * there is nothing to list or nothing matches, and the table scrolling sideways on a narrow screen.
  */
-export function SearchableTable<T extends { id: number }>({ rows, searchTexts, columns, caption, emptyText, className, searchLabel, noMatchText }: SearchableTableProps<T>) {
+export function SearchableTable<T extends { id: number }>({ rows, searchTexts, columns, caption, emptyText, className = 'content-table', searchLabel, noMatchText }: SearchableTableProps<T>) {
   const { t } = useTranslation()
   const [search, setSearch] = useState('')
   if (rows.length === 0) return <p className="notice">{emptyText}</p>
