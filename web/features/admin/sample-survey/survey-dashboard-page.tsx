@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AdminSurveyQuestion, LOW_RATING_BELOW } from '../../../../domain/sample-survey.ts'
 import { LoadView } from '../../../components/load-view.tsx'
 import { formatDateTime } from '../../../lib/format.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
+import { useShowBoxes } from '../ui/use-show-boxes.tsx'
 import { fetchSurveyQuestions } from './api/fetch-survey-questions.ts'
 import { flipSurveyQuestion } from './api/flip-survey-question.ts'
 import { SURVEY_SCREENS } from './survey-screens.ts'
@@ -39,16 +39,7 @@ export function SurveyDashboardPage() {
 
 function QuestionsTable({ questions }: { questions: AdminSurveyQuestion[] }) {
   const { t } = useTranslation()
-  // What the server answered to each show/hide, over what was loaded; and the rows being saved.
-  const [shown, setShown] = useState<Record<number, boolean>>({})
-  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set())
-
-  const flip = async (question: AdminSurveyQuestion) => {
-    setSaving((s) => new Set(s).add(question.id))
-    const answer = await flipSurveyQuestion(question.id).catch(() => undefined)
-    if (answer) setShown((s) => ({ ...s, [answer.id]: answer.active }))
-    setSaving((s) => new Set([...s].filter((id) => id !== question.id)))
-  }
+  const showBox = useShowBoxes(flipSurveyQuestion)
 
   if (questions.length === 0) return <p className="notice">{t('adminSurvey.dashboard.empty')}</p>
   return (
@@ -91,14 +82,7 @@ function QuestionsTable({ questions }: { questions: AdminSurveyQuestion[] }) {
               <td className="survey-created">{formatDateTime(q.createdAt)}</td>
               <td>
                 <label className="survey-shown">
-                  <input
-                    type="checkbox"
-                    checked={shown[q.id] ?? q.active}
-                    disabled={saving.has(q.id)}
-                    aria-busy={saving.has(q.id) || undefined}
-                    onChange={() => void flip(q)}
-                    aria-label={t('adminSurvey.table.shownFor', { title: q.title })}
-                  />
+                  {showBox(q, t('adminSurvey.table.shownFor', { title: q.title }))}
                   {t('adminSurvey.table.shown')}
                 </label>
               </td>
