@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { PendingSignup } from '../../../domain/identity.ts'
 import { displayPhone, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../domain/identity-rules.ts'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
 import { resendOtp } from './api/resend-otp.ts'
@@ -75,9 +76,9 @@ export function OtpStep({ signup, onVerified }: { signup: OtpStepSignup; onVerif
         <p>{status === 'sentEarlier' ? t('otp.resumeBody', { number }) : t('otp.body', { number })}</p>
       )}
       <OtpField label={t('otp.label')} value={otp} onChange={setOtp} error={error} />
-      <button type="submit" className="button wide" disabled={otp.length !== OTP_LENGTH || busy}>
-        {busy ? t('common.sending') : t('otp.verify')}
-      </button>
+      <SendButton className="button wide" busy={busy} disabled={otp.length !== OTP_LENGTH}>
+        {t('otp.verify')}
+      </SendButton>
       <p aria-live="polite">
         {secondsLeft > 0 ? (
           t('otp.resendIn', { seconds: secondsLeft })

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH, readSignInName } from '../../../domain/identity-rules.ts'
 import { TextField } from '../../components/form/text-field.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
@@ -73,9 +74,9 @@ export function ResetPasswordByOtpPage({ number: sentNumber }: { number: string 
         />
         <OtpField label={t('otpReset.code')} value={otp} onChange={setOtp} error={problems.otp} />
         <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} problem={problems.password} />
-        <button type="submit" className="button wide" disabled={busy}>
-          {busy ? t('common.sending') : t('reset.submit')}
-        </button>
+        <SendButton className="button wide" busy={busy}>
+          {t('reset.submit')}
+        </SendButton>
       </form>
       <p>
         <Link to="/password/forgot">{t('otpReset.again')}</Link>

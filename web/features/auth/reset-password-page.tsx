@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useUiStore } from '../../lib/ui-store.ts'
@@ -88,9 +89,9 @@ export function ResetPasswordPage({ link }: { link: EmailLink | null }) {
       <h1>{t('reset.title')}</h1>
       <form noValidate onSubmit={(e) => void submit(e)}>
         <NewPasswordFields password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} problem={problem} />
-        <button type="submit" className="button wide" disabled={busy}>
-          {busy ? t('common.sending') : t('reset.submit')}
-        </button>
+        <SendButton className="button wide" busy={busy}>
+          {t('reset.submit')}
+        </SendButton>
       </form>
     </section>
   )

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../components/form/text-field.tsx'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { startMemberSession } from '../../lib/start-session.ts'
@@ -98,9 +99,9 @@ export function SigninPage({ passwordChanged = false, redirect }: { passwordChan
         <p>
           <Link to="/password/forgot">{t('signin.forgot')}</Link>
         </p>
-        <button type="submit" className="button wide" disabled={busy}>
-          {busy ? t('common.sending') : t('signin.submit')}
-        </button>
+        <SendButton className="button wide" busy={busy}>
+          {t('signin.submit')}
+        </SendButton>
       </form>
       {!link && <SocialLoginButton />}
       <p>

@@ -9,6 +9,7 @@ import { DateSelect } from '../../components/form/date-select.tsx'
 import { SelectField } from '../../components/form/select-field.tsx'
 import { TextField } from '../../components/form/text-field.tsx'
 import { useErrorText } from '../../components/form/use-error-text.ts'
+import { SendButton } from '../../components/send-button.tsx'
 import { useClub } from '../../lib/club.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { signUp } from './api/sign-up.ts'
@@ -246,9 +247,9 @@ export function SignupForm({ fromLink, onSignedUp }: SignupFormProps) {
         />
       </fieldset>
 
-      <button type="submit" className="button wide" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? t('common.sending') : t('signup.submit')}
-      </button>
+      <SendButton className="button wide" busy={formState.isSubmitting}>
+        {t('signup.submit')}
+      </SendButton>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { OTP_LENGTH } from '../../../domain/identity-rules.ts'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { forgotPassword } from './api/forgot-password.ts'
@@ -70,9 +71,9 @@ export function UnlockDialog({ email, onClose }: { email: string; onClose: () =>
         <form noValidate onSubmit={submitCode}>
           <p>{t('unlock.codeSent')}</p>
           <OtpField label={t('otp.label')} value={otp} onChange={setOtp} error={error} />
-          <button type="submit" className="button wide" disabled={otp.length !== OTP_LENGTH || busy}>
-            {busy ? t('common.sending') : t('unlock.submit')}
-          </button>
+          <SendButton className="button wide" busy={busy} disabled={otp.length !== OTP_LENGTH}>
+            {t('unlock.submit')}
+          </SendButton>
         </form>
       )}
       {step === 'unlocked' && <p>{t('unlock.unlockedBody')}</p>}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { readSignInName } from '../../../domain/identity-rules.ts'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import type { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { forgotPassword } from './api/forgot-password.ts'
@@ -63,9 +64,9 @@ export function WeakPasswordDialog({ name, onClose }: { name: string; onClose: (
       onClose={onClose}
       actions={
         <>
-          <button type="button" className="button" disabled={busy} onClick={() => void reset()}>
-            {busy ? t('common.sending') : t('signin.resetPassword')}
-          </button>
+          <SendButton type="button" busy={busy} onClick={() => void reset()}>
+            {t('signin.resetPassword')}
+          </SendButton>
           <button type="button" className="button secondary" onClick={onClose}>
             {t('common.okay')}
           </button>

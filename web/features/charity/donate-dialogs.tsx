@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { donationAmountsFor, type Wisher } from '../../../domain/charity.ts'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import { formatNumber } from '../../lib/format.ts'
 
 /** The donate pop-up: an amount from 100 up to what the wish still needs, in steps of 100. */
@@ -56,9 +57,9 @@ export function ConfirmDialog({ name, amount, busy, onCancel, onConfirm }: { nam
           <button type="button" className="button secondary" onClick={onCancel}>
             {t('charity.donate.cancel')}
           </button>
-          <button type="button" className="button" disabled={busy} onClick={onConfirm}>
-            {busy ? t('common.sending') : t('charity.confirm.button')}
-          </button>
+          <SendButton type="button" busy={busy} onClick={onConfirm}>
+            {t('charity.confirm.button')}
+          </SendButton>
         </>
       }
     >

@@ -5,6 +5,7 @@ import { type Contest, type EntryRefusal, entryCost, entryFieldName, entryRefusa
 import { isRetryableStatus } from '../../../domain/retryable-status.ts'
 import { LoadView } from '../../components/load-view.tsx'
 import { Modal } from '../../components/modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import { ApiFailure } from '../../lib/api-client.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
@@ -140,9 +141,9 @@ function EntryForm({ contest, count }: { contest: Contest; count: number }) {
             <progress id="upload-progress" className="upload-progress" max={1} value={progress} />
           </div>
         )}
-        <button type="submit" className="button wide" disabled={uploading} aria-busy={uploading}>
-          {uploading ? t('common.sending') : t('contests.submit')}
-        </button>
+        <SendButton className="button wide" busy={uploading}>
+          {t('contests.submit')}
+        </SendButton>
       </form>
       <Modal
         open={confirming}

@@ -7,6 +7,7 @@ import type { SampleRefusalReason } from '../../../domain/samples.ts'
 import { LoadView } from '../../components/load-view.tsx'
 import { Modal } from '../../components/modal.tsx'
 import { SampleSorryModal } from '../../components/sample-sorry-modal.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import { ApiFailure } from '../../lib/api-client.ts'
 import { useCurrentLanguage } from '../../lib/language.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
@@ -115,9 +116,9 @@ function ConfirmSample({ sample, address, placed, onPlaced }: { sample: CatalogS
         <Link className="button secondary" to="/samplesdetail" search={{ id: sample.id }}>
           {t('samples.confirm.edit')}
         </Link>
-        <button type="button" className="button" disabled={busy || placed !== null} onClick={() => void confirm()}>
-          {busy ? t('common.sending') : t('samples.confirm.confirm')}
-        </button>
+        <SendButton type="button" busy={busy} disabled={placed !== null} onClick={() => void confirm()}>
+          {t('samples.confirm.confirm')}
+        </SendButton>
       </div>
 
       <Modal

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UNIQUE_CODE_LENGTH } from '../../../domain/unique-code.ts'
 import { TextField } from '../../components/form/text-field.tsx'
+import { SendButton } from '../../components/send-button.tsx'
 import { useUiStore } from '../../lib/ui-store.ts'
 
 /** Typing the code: upper-cased as typed, at most 10; anything but exactly 10 gets the spec's alert. */
@@ -31,9 +32,9 @@ export function KeyInForm({ onCode, busy }: { onCode: (code: string) => void; bu
         onChange={(e) => setCode(e.target.value.toUpperCase().replace(/[^A-Z0-9]/g, ''))}
         className="code-input"
       />
-      <button type="submit" className="button wide" disabled={busy}>
-        {busy ? t('common.sending') : t('scan.submitCode')}
-      </button>
+      <SendButton className="button wide" busy={busy}>
+        {t('scan.submitCode')}
+      </SendButton>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { Link, Navigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cartTotal, type OrderKind } from '../../../domain/shop.ts'
+import { SendButton } from '../../components/send-button.tsx'
 import { useCartStore } from '../../lib/cart-store.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { useMemberStore } from '../../lib/member-store.ts'
@@ -85,9 +86,9 @@ export function OrderConfirmPage({ kind, addressId }: { kind: OrderKind; address
         <Link className="button secondary" to="/order/addtocart" search={{ type: kind }}>
           {t('shop.confirm.edit')}
         </Link>
-        <button type="button" className="button" disabled={busy} onClick={() => void confirm()}>
-          {busy ? t('common.sending') : t('shop.confirm.confirm')}
-        </button>
+        <SendButton type="button" busy={busy} onClick={() => void confirm()}>
+          {t('shop.confirm.confirm')}
+        </SendButton>
       </div>
     </section>
   )

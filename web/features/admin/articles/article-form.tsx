@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminArticle } from '../../../../domain/articles.ts'
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from '../../../../domain/bilingual-content.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ContentImageField } from '../ui/content-image-field.tsx'
 import { blankLanguageFields } from '../ui/content-texts.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
@@ -69,9 +70,9 @@ export function ArticleForm({ article, submitLabel, onSubmit }: ArticleFormProps
           onChange={(bmFile) => setImages((i) => ({ ...i, bmFile }))}
         />
       </div>
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

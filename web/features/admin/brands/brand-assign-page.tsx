@@ -10,6 +10,7 @@ import { FieldError } from '../../../components/form/field-message.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { LoadView } from '../../../components/load-view.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { useLoad } from '../../../lib/use-load.ts'
 import { addFormat } from './api/add-format.ts'
@@ -139,9 +140,9 @@ function AssignForm({ brand, formats, onFormatAdded }: AssignFormProps) {
         </div>
         <FieldError id="assign-size-error" text={errorText(errors.size?.message ?? errors.size?.root?.message)} />
       </fieldset>
-      <button type="submit" className="button wide" disabled={isSubmitting}>
-        {isSubmitting ? t('common.sending') : t('adminBrands.assign.submit')}
-      </button>
+      <SendButton className="button wide" busy={isSubmitting}>
+        {t('adminBrands.assign.submit')}
+      </SendButton>
     </form>
   )
 }

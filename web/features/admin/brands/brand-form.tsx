@@ -7,6 +7,7 @@ import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ImageFileField } from '../ui/image-file-field.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 
@@ -58,9 +59,9 @@ export function BrandForm({ brand, submitLabel, onSubmit }: BrandFormProps) {
         )}
       />
       {brand && <CheckboxField label={t('adminBrands.form.milestone')} {...register('milestoneCampaign')} />}
-      <button type="submit" className="button wide" disabled={isSubmitting}>
-        {isSubmitting ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={isSubmitting}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

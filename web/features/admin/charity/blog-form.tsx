@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from '../../../../domain/bilingual-content.ts'
 import { type AdminBlog, BLOG_IMAGES_MAX, BLOG_VENUE_MAX } from '../../../../domain/charity-content.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import { useTextsForm } from '../ui/use-texts-form.ts'
 import type { BlogSubmission } from './api/charity-calls.ts'
@@ -58,9 +59,9 @@ export function BlogForm({ blog, submitLabel, onSubmit }: BlogFormProps) {
         <TextAreaField label={t('adminContent.descriptionBm')} lang="ms" maxLength={CONTENT_DESCRIPTION_MAX} {...text('descriptionBm')} />
       </div>
       <BlogGalleryField images={gallery} error={errorOf('images')} onChange={setGallery} />
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

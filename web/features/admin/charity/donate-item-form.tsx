@@ -4,6 +4,7 @@ import { type AdminDonateItem, DonateItemAddSchema, DonateItemEditSchema } from 
 import { ITEM_CODE_MAX, ITEM_NAME_MAX } from '../../../../domain/shop.ts'
 import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ImageFileField } from '../ui/image-file-field.tsx'
 import { useTextsForm } from '../ui/use-texts-form.ts'
 import type { DonateItemSubmission } from './api/charity-calls.ts'
@@ -56,9 +57,9 @@ export function DonateItemForm({ item, submitLabel, onSubmit }: DonateItemFormPr
         error={errorOf('file')}
         onChange={setFile}
       />
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { type AdminJourney, type JourneyEdit, JourneyEditSchema } from '../../..
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { LoadView } from '../../../components/load-view.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { formatDateTime, formatNumber } from '../../../lib/format.ts'
 import { useLoad } from '../../../lib/use-load.ts'
 import { AdminPageHeader } from '../ui/page-header.tsx'
@@ -127,9 +128,9 @@ function JourneyForm({ journey }: { journey: AdminJourney }) {
         <TextAreaField label={t('adminCharity.journey.descriptionEn')} lang="en" maxLength={CONTENT_DESCRIPTION_MAX} {...field('description')} />
         <TextAreaField label={t('adminCharity.journey.descriptionBm')} lang="ms" maxLength={CONTENT_DESCRIPTION_MAX} {...field('descriptionBm')} />
       </div>
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : t('adminCharity.saveChanges')}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {t('adminCharity.saveChanges')}
+      </SendButton>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { WISH_MAX, WISHER_AGE_MAX, WISHER_GOAL_DEFAULT, WISHER_NAME_MAX, type AdminWisher, WisherAddSchema, WisherEditSchema } from '../../../../domain/charity-content.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import { useTextsForm } from '../ui/use-texts-form.ts'
@@ -73,9 +74,9 @@ export function WisherForm({ wisher, submitLabel, onSubmit }: WisherFormProps) {
         step={1}
         {...text('goalPoints')}
       />
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

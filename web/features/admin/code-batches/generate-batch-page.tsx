@@ -5,6 +5,7 @@ import { type AdminBrand, compareSizes } from '../../../../domain/catalogue.ts'
 import { MAX_BATCH_QUANTITY } from '../../../../domain/code-batches.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { AdminPageHeader } from '../ui/page-header.tsx'
 import { fetchBatches } from './api/fetch-batches.ts'
 import { generateBatch } from './api/generate-batch.ts'
@@ -83,9 +84,9 @@ export function GenerateBatchPage() {
         />
         <TextField label={t('adminCodes.quantity')} hint={t('adminCodes.quantityHint', { max: MAX_BATCH_QUANTITY.toLocaleString('en-MY') })} inputMode="numeric" value={quantity} onChange={(e) => setQuantity(e.target.value.replace(/\D/g, ''))} />
         <TextField label={t('adminCodes.pointsPerCode')} inputMode="numeric" value={points} onChange={(e) => setPoints(e.target.value.replace(/\D/g, ''))} />
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('common.sending') : t('adminCodes.generate')}
-        </button>
+        <SendButton busy={sending}>
+          {t('adminCodes.generate')}
+        </SendButton>
       </form>
     </div>
   )

@@ -5,6 +5,7 @@ import { type AdminContest, CONTEST_OPTIONS_MAX, CONTEST_PRIZES_MAX, CONTEST_STE
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
 import { ContentImageField } from '../ui/content-image-field.tsx'
@@ -211,9 +212,9 @@ export function ContestForm({ contest, submitLabel, onSubmit }: ContestFormProps
         )}
       </fieldset>
 
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

@@ -3,6 +3,7 @@ import { businessDateTimeInput, instantOfBusinessInput } from '../../../../domai
 import { type AdminMysteryCampaign, type MysteryCampaignFields, MysteryCampaignFieldsSchema } from '../../../../domain/mystery-box.ts'
 import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import { useDraftForm } from '../ui/use-draft-form.ts'
 
@@ -67,9 +68,9 @@ export function CampaignForm({ campaign, onSubmit, onCancel }: CampaignFormProps
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('common.sending') : t('common.save')}
-        </button>
+        <SendButton busy={saving}>
+          {t('common.save')}
+        </SendButton>
         <button type="button" className="button secondary" onClick={onCancel}>
           {t('adminMysteryBox.cancel')}
         </button>

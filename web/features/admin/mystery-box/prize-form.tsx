@@ -5,6 +5,7 @@ import type { AdminVoucherType } from '../../../../domain/vouchers.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
 import type { PrizeSubmission } from './api/mystery-box.ts'
@@ -105,9 +106,9 @@ export function PrizeForm({ prize, voucherTypes, onSubmit, onCancel }: PrizeForm
         </p>
       )}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={saving}>
-          {saving ? t('common.sending') : t('common.save')}
-        </button>
+        <SendButton busy={saving}>
+          {t('common.save')}
+        </SendButton>
         <button type="button" className="button secondary" onClick={onCancel}>
           {t('adminMysteryBox.cancel')}
         </button>

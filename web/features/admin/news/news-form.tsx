@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { CONTENT_DESCRIPTION_MAX, CONTENT_TITLE_MAX } from '../../../../domain/bilingual-content.ts'
 import { NEWS_AUDIENCES, NEWS_LINK_MAX, type AdminNews } from '../../../../domain/news.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ContentImageField } from '../ui/content-image-field.tsx'
 import { blankLanguageFields } from '../ui/content-texts.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
@@ -108,9 +109,9 @@ export function NewsForm({ news, submitLabel, onSubmit }: NewsFormProps) {
           </p>
         )}
       </fieldset>
-      <button type="submit" className="button wide" disabled={sending}>
-        {sending ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={sending}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

@@ -4,6 +4,7 @@ import { COURIER_MAX, ORDER_STATES, type OrderState, TRACKING_NUMBER_MAX } from 
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { advanceOrders, type ChangeResult } from './api/advance-orders.ts'
 import { statusText } from '../ui/order-texts.ts'
@@ -96,9 +97,9 @@ function AdvanceForm({ request, onClose, onDone }: { request: AdvanceRequest } &
         <button type="button" className="button secondary" onClick={onClose}>
           {t('adminOrders.back')}
         </button>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('common.sending') : t('adminOrders.advance.submit')}
-        </button>
+        <SendButton busy={sending}>
+          {t('adminOrders.advance.submit')}
+        </SendButton>
       </div>
     </form>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrder } from '../../../../domain/shop.ts'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { cancelOrder } from './api/cancel-order.ts'
@@ -54,9 +55,9 @@ function CancelForm({ order, onClose, onDone, onStale }: { order: AdminOrder } &
         <button type="button" className="button secondary" onClick={onClose}>
           {t('adminOrders.cancel.keep')}
         </button>
-        <button type="button" className="button danger" disabled={sending || error !== undefined} onClick={() => void confirm()}>
-          {sending ? t('common.sending') : t('adminOrders.cancel.confirm')}
-        </button>
+        <SendButton type="button" className="button danger" busy={sending} disabled={error !== undefined} onClick={() => void confirm()}>
+          {t('adminOrders.cancel.confirm')}
+        </SendButton>
       </div>
     </>
   )

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { type Promoter, PROMOTER_CODE_MAX, PROMOTER_LINK_MAX, PROMOTER_TEXT_MAX, type PromoterFields, PromoterFieldsSchema } from '../../../../domain/promoters.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { useDraftForm } from '../ui/use-draft-form.ts'
 
 type Draft = Record<keyof PromoterFields, string>
@@ -43,9 +44,9 @@ export function PromoterForm({ promoter, label, submitLabel, onSubmit }: Promote
           {formError}
         </p>
       )}
-      <button type="submit" className="button wide" disabled={saving}>
-        {saving ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={saving}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { FIRST_RECEIPT_MULTIPLIER } from '../../../../domain/receipt-rules.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import { approveReceipt } from './api/approve-receipt.ts'
@@ -74,9 +75,9 @@ function ApproveForm({ receipt, onCancel, onDecided, onFailed }: { receipt: Admi
         <button type="button" className="button secondary" onClick={onCancel}>
           {t('adminReceipts.cancel')}
         </button>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('common.sending') : t('adminReceipts.approve.submit')}
-        </button>
+        <SendButton busy={sending}>
+          {t('adminReceipts.approve.submit')}
+        </SendButton>
       </div>
     </form>
   )

@@ -5,6 +5,7 @@ import { MAX_REJECTION_REASON, ReceiptRejectSchema, type AdminReceipt } from '..
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { TextAreaField } from '../ui/textarea-field.tsx'
 import { rejectReceipt } from './api/reject-receipt.ts'
 import type { DecisionHandlers } from './decision-handlers.ts'
@@ -69,9 +70,9 @@ function RejectForm({ receipt, onCancel, onDecided, onFailed }: { receipt: Admin
         <button type="button" className="button secondary" onClick={onCancel}>
           {t('adminReceipts.cancel')}
         </button>
-        <button type="submit" className="button" disabled={sending}>
-          {sending ? t('common.sending') : t('adminReceipts.reject.submit')}
-        </button>
+        <SendButton busy={sending}>
+          {t('adminReceipts.reject.submit')}
+        </SendButton>
       </div>
     </form>
   )

@@ -6,6 +6,7 @@ import { LOW_RATING_BELOW, QUESTION_TYPES, SUB_TYPES, SURVEY_CHOICES_MAX, SURVEY
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { EMPTY_FORM, formProblems, type SurveyFormState, toPayload, withType } from './survey-form-state.ts'
 
@@ -127,9 +128,9 @@ export function SurveyQuestionForm({ brands, onSubmit }: SurveyQuestionFormProps
       <p className="field-error" role="alert">
         {problems && errorText(problems.code)}
       </p>
-      <button type="submit" className="button wide" disabled={busy}>
-        {busy ? t('common.sending') : t('adminSurvey.form.submit')}
-      </button>
+      <SendButton className="button wide" busy={busy}>
+        {t('adminSurvey.form.submit')}
+      </SendButton>
     </form>
   )
 }

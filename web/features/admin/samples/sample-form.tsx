@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { SelectField } from '../../../components/form/select-field.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
@@ -202,9 +203,9 @@ export function SampleForm({ brands, takenSizeIds, sample, submitLabel, onSubmit
           {t('adminSamples.form.remaining', { remaining })}
         </p>
       )}
-      <button type="submit" className="button wide" disabled={isSubmitting}>
-        {isSubmitting ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={isSubmitting}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

@@ -5,6 +5,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field.tsx'
 import { FieldError } from '../../../components/form/field-message.tsx'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { addCategory } from './api/add-category.ts'
 
@@ -69,9 +70,9 @@ export function CategoryChoices({ categories, chosen, error, onChange, onAdded }
             void add()
           }}
         />
-        <button type="button" className="button secondary" disabled={adding} onClick={() => void add()}>
-          {adding ? t('common.sending') : t('adminShopItems.form.addCategory')}
-        </button>
+        <SendButton type="button" className="button secondary" busy={adding} onClick={() => void add()}>
+          {t('adminShopItems.form.addCategory')}
+        </SendButton>
       </div>
     </fieldset>
   )

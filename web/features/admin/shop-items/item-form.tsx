@@ -17,6 +17,7 @@ import {
 import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
@@ -191,9 +192,9 @@ export function ItemForm({ kind, item, categories: loadedCategories, submitLabel
           )}
         />
       )}
-      <button type="submit" className="button wide" disabled={isSubmitting}>
-        {isSubmitting ? t('common.sending') : submitLabel}
-      </button>
+      <SendButton className="button wide" busy={isSubmitting}>
+        {submitLabel}
+      </SendButton>
     </form>
   )
 }

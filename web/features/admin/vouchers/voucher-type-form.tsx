@@ -6,6 +6,7 @@ import { MAX_IMAGE_BYTES } from '../../../../domain/uploads.ts'
 import { VOUCHER_ITEM_ID_MAX, VOUCHER_NAME_MAX, VoucherTypeFieldsSchema } from '../../../../domain/vouchers.ts'
 import { TextField } from '../../../components/form/text-field.tsx'
 import { useErrorText } from '../../../components/form/use-error-text.ts'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { useUiStore } from '../../../lib/ui-store.ts'
 import { ImageFileField } from '../ui/image-file-field.tsx'
@@ -102,9 +103,9 @@ export function VoucherTypeForm({ onSubmit }: VoucherTypeFormProps) {
           />
         )}
       />
-      <button type="submit" className="button wide" disabled={isSubmitting}>
-        {isSubmitting ? t('common.sending') : t('adminVouchers.form.submit')}
-      </button>
+      <SendButton className="button wide" busy={isSubmitting}>
+        {t('adminVouchers.form.submit')}
+      </SendButton>
     </form>
   )
 }

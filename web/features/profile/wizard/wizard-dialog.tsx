@@ -228,7 +228,7 @@ export function WizardDialog({ member }: { member: Member }) {
           title={t('profile.wizard.confirmTitle')}
           progress={progress}
           back={{ label: t('profile.wizard.edit'), onClick: () => setStep(STEP.details), disabled: sending }}
-          submit={{ label: sending ? t('common.sending') : t('profile.wizard.confirm', { points: PROFILE_COMPLETION_POINTS }), onSubmit: () => void submit(), disabled: sending }}
+          submit={{ label: t('profile.wizard.confirm', { points: PROFILE_COMPLETION_POINTS }), onSubmit: () => void submit(), busy: sending }}
         >
           <DraftSummary draft={draft} addresses={member.addresses} brands={brands.status === 'ready' ? brands.data : []} />
         </WizardStep>

@@ -1,13 +1,14 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SendButton } from '../../../components/send-button.tsx'
 
 interface WizardStepProps {
   title: string
   /** "Step n of total", for the steps with questions. */
   progress?: { n: number; total: number } | null
   children?: ReactNode
-  /** The main button; the step's form submits to it, so Enter works too. */
-  submit: { label: string; onSubmit: () => void; disabled?: boolean }
+  /** The main button; the step's form submits to it, so Enter works too. While `busy` (its request in flight) it reads "Sending…". */
+  submit: { label: string; onSubmit: () => void; disabled?: boolean; busy?: boolean }
   back?: { label: string; onClick: () => void; disabled?: boolean }
 }
 
@@ -25,7 +26,7 @@ export function WizardStep({ title, progress, children, submit, back }: WizardSt
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        if (!submit.disabled) submit.onSubmit()
+        if (!submit.disabled && !submit.busy) submit.onSubmit()
       }}
     >
       {progress && <p className="wizard-progress">{t('profile.wizard.step', progress)}</p>}
@@ -39,9 +40,9 @@ export function WizardStep({ title, progress, children, submit, back }: WizardSt
             {back.label}
           </button>
         )}
-        <button type="submit" className="button" disabled={submit.disabled}>
+        <SendButton busy={submit.busy ?? false} disabled={submit.disabled}>
           {submit.label}
-        </button>
+        </SendButton>
       </div>
     </form>
   )

@@ -5,6 +5,7 @@ import type { FeedbackAnswer, FeedbackRefusal, SurveyQuestion } from '../../../.
 import type { MemberSample } from '../../../../domain/samples.ts'
 import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { useCurrentLanguage } from '../../../lib/language.ts'
@@ -97,9 +98,9 @@ function FeedbackFlow({ sample }: { sample: MemberSample }) {
             <button type="button" className="button" disabled={busy} onClick={() => setReceived(true)}>
               {t('common.yes')}
             </button>
-            <button type="button" className="button secondary" disabled={busy} onClick={() => void send(false, [])}>
-              {busy ? t('common.sending') : t('common.no')}
-            </button>
+            <SendButton type="button" className="button secondary" busy={busy} onClick={() => void send(false, [])}>
+              {t('common.no')}
+            </SendButton>
           </div>
         </div>
       ) : (
@@ -200,9 +201,9 @@ function SurveySteps({ questions, busy, onBack, onSubmit }: Omit<SurveyProps, 's
         <button type="button" className="button secondary" disabled={busy} onClick={() => (index === 0 ? onBack() : goTo(index - 1))}>
           {t('sampleFeedback.back')}
         </button>
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? t('common.sending') : last ? t('sampleFeedback.submit') : t('sampleFeedback.next')}
-        </button>
+        <SendButton busy={busy}>
+          {last ? t('sampleFeedback.submit') : t('sampleFeedback.next')}
+        </SendButton>
       </div>
     </form>
   )

@@ -5,6 +5,7 @@ import type { DonateItem } from '../../../../domain/charity.ts'
 import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
 import { DonationThanks } from '../../../components/donation-thanks.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { formatNumber } from '../../../lib/format.ts'
 import { useCurrentLanguage } from '../../../lib/language.ts'
 import { useMemberStore } from '../../../lib/member-store.ts'
@@ -82,9 +83,9 @@ function ItemDetail({ item }: { item: DonateItem }) {
         <h1>{name}</h1>
         <p className="reward-detail-points">{t('shop.points', { points: formatNumber(item.points) })}</p>
         <p>{t('shop.yourPoints', { points: formatNumber(balance) })}</p>
-        <button type="button" className="button" disabled={short > 0 || busy} aria-describedby={hintId} onClick={() => setAsking(crypto.randomUUID())}>
-          {busy ? t('common.sending') : t('charity.items.donate')}
-        </button>
+        <SendButton type="button" busy={busy} disabled={short > 0} aria-describedby={hintId} onClick={() => setAsking(crypto.randomUUID())}>
+          {t('charity.items.donate')}
+        </SendButton>
         <p role="status" id={hintId} className="shop-hint">
           {short > 0 && t('charity.items.short', { points: formatNumber(short) })}
         </p>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { MysteryBox, MysteryCampaign, MysteryEntry } from '../../../../domain/mystery-box.ts'
 import { LoadView } from '../../../components/load-view.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { formatDate, formatDateTime } from '../../../lib/format.ts'
 import { useCurrentLanguage } from '../../../lib/language.ts'
 import { useMemberStore } from '../../../lib/member-store.ts'
@@ -114,9 +115,9 @@ function BoxCard({ box, onOpened }: { box: MysteryBox; onOpened: (entry: Mystery
       <p id={describedBy}>
         {t(`mysteryBox.source.${box.source}`)} · {box.campaign.name[language]} · {formatDate(box.grantedAt)}
       </p>
-      <button type="button" className="button" disabled={busy} aria-describedby={describedBy} onClick={() => void open()}>
-        {busy ? t('common.sending') : t('mysteryBox.open')}
-      </button>
+      <SendButton type="button" busy={busy} aria-describedby={describedBy} onClick={() => void open()}>
+        {t('mysteryBox.open')}
+      </SendButton>
     </article>
   )
 }

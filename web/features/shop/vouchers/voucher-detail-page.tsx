@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatRinggit, type VoucherOffer } from '../../../../domain/vouchers.ts'
 import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatDate, formatNumber } from '../../../lib/format.ts'
 import { useMemberStore } from '../../../lib/member-store.ts'
@@ -93,9 +94,9 @@ function OfferDetail({ offer }: { offer: VoucherOffer }) {
         <p>{t('vouchers.detail.left', { available: formatNumber(offer.available) })}</p>
         <p>{t('vouchers.detail.validity', { date: formatDate(offer.expiresOn) })}</p>
         <p>{t('shop.yourPoints', { points: formatNumber(balance) })}</p>
-        <button type="button" className="button" disabled={short > 0 || busy} aria-describedby={hintId} onClick={() => setAsking(true)}>
-          {busy ? t('common.sending') : t('vouchers.detail.redeem')}
-        </button>
+        <SendButton type="button" busy={busy} disabled={short > 0} aria-describedby={hintId} onClick={() => setAsking(true)}>
+          {t('vouchers.detail.redeem')}
+        </SendButton>
         <p role="status" id={hintId} className="shop-hint">
           {short > 0 && t('vouchers.detail.short', { points: formatNumber(short) })}
         </p>

@@ -5,6 +5,7 @@ import { businessDate } from '../../../../domain/business-time.ts'
 import { formatRinggit, type UserVoucher } from '../../../../domain/vouchers.ts'
 import { LoadView } from '../../../components/load-view.tsx'
 import { Modal } from '../../../components/modal.tsx'
+import { SendButton } from '../../../components/send-button.tsx'
 import { ApiFailure } from '../../../lib/api-client.ts'
 import { formatDate } from '../../../lib/format.ts'
 import { useMemberStore } from '../../../lib/member-store.ts'
@@ -176,9 +177,9 @@ function UseNow({ voucher, onUsed, onRefused }: Omit<VoucherViewProps, 'outcome'
   }
   return (
     <>
-      <button type="button" className="button wide" disabled={busy} onClick={() => setAsking(true)}>
-        {busy ? t('common.sending') : t('vouchers.order.useNow')}
-      </button>
+      <SendButton type="button" className="button wide" busy={busy} onClick={() => setAsking(true)}>
+        {t('vouchers.order.useNow')}
+      </SendButton>
       <Modal
         open={asking}
         title={t('vouchers.order.useTitle')}
