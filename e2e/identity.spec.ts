@@ -161,12 +161,12 @@ const RESET_BY_CODE = {
   en: {
     forgot: 'Forgot password?', forgotTitle: 'Forgot password', signinName: 'Email or mobile number', send: 'Send', sent: 'Check your email or phone', enterCode: 'Enter the code',
     title: 'Reset your password with a code', number: 'Mobile number', code: 'Code from the SMS', password: 'New password', confirmation: 'Confirm new password', save: 'Save password',
-    signinPassword: 'Password', login: 'Log in', welcome: 'Welcome, Nur', changed: 'Your password has been changed. Please log in with your new password.',
+    signinPassword: 'Password', login: 'Log in', sending: 'Sending…', welcome: 'Welcome, Nur', changed: 'Your password has been changed. Please log in with your new password.',
   },
   bm: {
     forgot: 'Lupa kata laluan?', forgotTitle: 'Lupa kata laluan', signinName: 'E-mel atau nombor telefon bimbit', send: 'Hantar', sent: 'Semak e-mel atau telefon anda', enterCode: 'Masukkan kod',
     title: 'Tetapkan semula kata laluan dengan kod', number: 'Nombor telefon bimbit', code: 'Kod daripada SMS', password: 'Kata laluan baharu', confirmation: 'Sahkan kata laluan baharu', save: 'Simpan kata laluan',
-    signinPassword: 'Kata laluan', login: 'Log masuk', welcome: 'Selamat datang, Nur', changed: 'Kata laluan anda telah ditukar. Sila log masuk dengan kata laluan baharu anda.',
+    signinPassword: 'Kata laluan', login: 'Log masuk', sending: 'Menghantar…', welcome: 'Selamat datang, Nur', changed: 'Kata laluan anda telah ditukar. Sila log masuk dengan kata laluan baharu anda.',
   },
 } as const
 
@@ -194,7 +194,22 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('status').filter({ hasText: x.changed })).toBeVisible()
     await page.getByLabel(x.signinName).fill(member.number)
     await page.getByLabel(x.signinPassword, { exact: true }).fill('Fresh2026!x')
+    // Held on its way, the sign-in shows that it is sending, to assistive technology too, and cannot be sent again.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      '**/user/signin',
+      async (route) => {
+        await held
+        await route.continue()
+      },
+      { times: 1 },
+    )
     await page.getByRole('main').getByRole('button', { name: x.login }).click()
+    const sending = page.getByRole('main').getByRole('button', { name: x.sending })
+    await expect(sending).toBeDisabled()
+    await expect(sending).toHaveAttribute('aria-busy', 'true')
+    release()
     await expect(page.getByRole('heading', { name: x.welcome })).toBeVisible()
   })
 }
