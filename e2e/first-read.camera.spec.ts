@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS } from './support/camera.ts'
+import { holdRequests } from './support/held-requests.ts'
 import { createMember, signIn } from './support/members.ts'
 
 // The camera-blank project's Chromium films a plain grey card: there is no code to find.
@@ -30,12 +31,7 @@ for (const [language, text] of Object.entries(TEXTS)) {
     const member = await createMember(request)
     await signIn(page, member)
     // The trained data is held back until the progress has been seen.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/eng\.traineddata-[^/]*$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdRequests(page, /\/assets\/eng\.traineddata-[^/]*$/)
 
     await page.goto('/scancode')
     if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()

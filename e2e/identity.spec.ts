@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { E2E_ADMIN, E2E_DATA_DIR, PASSWORD, uniqueMember } from './fixtures.ts'
 import { withClubDatabase } from './support/club-database.ts'
+import { holdRequests } from './support/held-requests.ts'
 import { ageTextsTo, createMember, proveEmail } from './support/members.ts'
 import { linkSentTo, otpSentTo, resetCodeSentTo } from './support/outbox.ts'
 import type { Notice } from '../domain/content.ts'
@@ -195,16 +196,7 @@ for (const language of LANGUAGES) {
     await page.getByLabel(x.signinName).fill(member.number)
     await page.getByLabel(x.signinPassword, { exact: true }).fill('Fresh2026!x')
     // Held on its way, the sign-in shows that it is sending, to assistive technology too, and cannot be sent again.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(
-      '**/user/signin',
-      async (route) => {
-        await held
-        await route.continue()
-      },
-      { times: 1 },
-    )
+    const release = await holdRequests(page, '**/user/signin', 1)
     await page.getByRole('main').getByRole('button', { name: x.login }).click()
     const sending = page.getByRole('main').getByRole('button', { name: x.sending })
     await expect(sending).toBeDisabled()

@@ -65,7 +65,7 @@ function NewsTable({ list }: { list: AdminNews[] }) {
         searchTexts={(n) => [n.title.en, n.title.bm, n.description.en, n.description.bm, n.link ?? '']}
         caption={t('adminNews.dashboardTitle')}
         emptyText={t('adminNews.empty')}
-          columns={[
+        columns={[
           { header: t('adminContent.image'), cell: (item) => <img src={item.image.en} alt="" loading="lazy" className="content-thumb" /> },
           {
             header: t('adminContent.title'),
