@@ -20,7 +20,7 @@ const TEXT = {
     error: 'Error',
     okay: 'OKAY',
     roleOf: (username: string) => `Role of ${username}`,
-    resetNamed: (username: string) => `Set the password of ${username}`,
+    resetNamed: (username: string) => `Set password for ${username}`,
     resetTitle: (username: string) => `New password for ${username}`,
     savePassword: 'Save password',
     disableNamed: (username: string) => `Disable ${username}`,
