@@ -26,6 +26,24 @@ test.describe('the shell', () => {
     await expect(page).toHaveURL(/\/faq\/how-to-collect-points$/)
   })
 
+  test('titles each page by its heading in the language shown, and after a move gives the heading the focus', async ({ page }) => {
+    await page.goto('/en')
+    // A heading that names the club is the whole title; the first page keeps the focus where the browser put it.
+    await expect(page).toHaveTitle('Join Lembut Baby Club')
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).click()
+    await expect(page).toHaveTitle('Log in · Lembut Baby Club')
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'BM' }).click()
+    await expect(page).toHaveTitle('Log masuk · Lembut Baby Club')
+    await expect(page.getByRole('heading', { level: 1, name: 'Log masuk' })).toBeFocused()
+
+    // A link in the page goes with it: the next page's heading takes the focus.
+    await page.getByRole('main').getByRole('link', { name: 'Lupa kata laluan?' }).click()
+    await expect(page).toHaveTitle('Lupa kata laluan · Lembut Baby Club')
+    await expect(page.getByRole('heading', { level: 1, name: 'Lupa kata laluan' })).toBeFocused()
+  })
+
   test('redirects a language other than en or bm to the remembered language', async ({ page }) => {
     await page.goto('/bm')
     await expect(page.getByRole('heading', { level: 1, name: 'Sertai Lembut Baby Club' })).toBeVisible()

@@ -5,6 +5,7 @@ import { ErrorModal } from '../features/shell/error-modal.tsx'
 import { LoadingBar } from '../features/shell/loading-bar.tsx'
 import { NotFoundPage } from '../features/shell/not-found-page.tsx'
 import { Notices } from '../features/shell/notices.tsx'
+import { followPageHeadings } from '../features/shell/page-headings.ts'
 import { UpdatePrompt } from '../features/shell/update-prompt.tsx'
 import { applyClubColours, fetchClub } from '../lib/club.ts'
 import { checkStoredSession } from '../lib/session-check.ts'
@@ -14,7 +15,6 @@ export const Route = createRootRoute({
   loader: async () => {
     const club = await fetchClub()
     applyClubColours(club)
-    document.title = club.name
     return club
   },
   staleTime: Infinity,
@@ -26,7 +26,9 @@ export const Route = createRootRoute({
 
 function Root() {
   const router = useRouter()
+  const club = Route.useLoaderData()
   useEffect(() => void checkStoredSession(), [])
+  useEffect(() => followPageHeadings(router, club.name), [router, club.name])
   // Signing in or out changes which pages may show: run the guards again.
   useEffect(
     () =>
