@@ -30,9 +30,14 @@ async function chooseLanguage(page: Page, language: Language) {
   await page.evaluate((chosen) => localStorage.setItem('club-language', chosen), language)
 }
 
-/** Opens the page and waits until it is drawn in the language and nothing on it is still loading. */
+/** Opens the page and waits until it is settled. */
 async function open(page: Page, path: string, language: Language) {
   await page.goto(path.replace('{lang}', language))
+  await settled(page, language)
+}
+
+/** Waits until the page is drawn in the language and nothing on it is still loading. */
+async function settled(page: Page, language: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language])
   await expect(page.getByRole('main')).toBeVisible()
   await expect(page.getByText(LOADING[language])).toHaveCount(0)
@@ -73,6 +78,7 @@ for (const language of LANGUAGES) {
       await signIn(page, member, { wizard: 'keep' })
       await chooseLanguage(page, language)
       await page.reload()
+      await settled(page, language)
       await expect(page.getByRole('dialog')).toBeVisible()
       await expectAccessible(page, 'profile wizard')
 
@@ -84,7 +90,8 @@ for (const language of LANGUAGES) {
 
       await open(page, '/pointshop', language)
       await page.getByRole('main').locator('a[href*="/rewarddetail?"]').first().click()
-      await open(page, page.url(), language)
+      await expect(page).toHaveURL(/\/rewarddetail\?/)
+      await settled(page, language)
       await expectAccessible(page, 'a reward')
     })
 
@@ -99,7 +106,8 @@ for (const language of LANGUAGES) {
 
       await open(page, '/admin/brand/dashboard', language)
       await page.getByRole('main').locator('a[href*="/admin/brand/details?"]').first().click()
-      await open(page, page.url(), language)
+      await expect(page).toHaveURL(/\/admin\/brand\/details\?/)
+      await settled(page, language)
       await expectAccessible(page, 'a brand')
 
       await open(page, '/admin/users', language)
