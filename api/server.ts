@@ -49,7 +49,13 @@ const stopEmailRetries = scheduleEmailRetries(data.messages)
 const app = createApp(deps)
 serveWebApp(app, config)
 
-const server = serve({ fetch: answersPerTurn(app.fetch), port: config.port, hostname: config.host }, (info) => {
+// A proxy or load balancer in front (README, Deployments) keeps idle connections for up to a
+// minute: the club keeps them longer, so it never closes one just as a request comes on it, which
+// the sender sees as "socket hang up" (Node's 5 s did that to an e2e request in CI). Headers may
+// take a second more, as Node advises.
+const KEEP_IDLE_CONNECTIONS_MS = 65_000
+const serverOptions = { keepAliveTimeout: KEEP_IDLE_CONNECTIONS_MS, headersTimeout: KEEP_IDLE_CONNECTIONS_MS + 1_000 }
+const server = serve({ fetch: answersPerTurn(app.fetch), port: config.port, hostname: config.host, serverOptions }, (info) => {
   say(`Kelab is running at http://localhost:${info.port}${config.basePath}en\n`)
   for (const warning of startupWarnings(config)) say(`${warning}\n`)
 })
