@@ -7,7 +7,7 @@ import { NotFoundPage } from '../features/shell/not-found-page.tsx'
 import { Notices } from '../features/shell/notices.tsx'
 import { followPageHeadings } from '../features/shell/page-headings.ts'
 import { UpdatePrompt } from '../features/shell/update-prompt.tsx'
-import { applyClubColours, fetchClub } from '../lib/club.ts'
+import { applyClubColours, fetchClub, useClub } from '../lib/club.ts'
 import { checkStoredSession } from '../lib/session-check.ts'
 import { useSessionStore } from '../lib/session-store.ts'
 
@@ -26,7 +26,7 @@ export const Route = createRootRoute({
 
 function Root() {
   const router = useRouter()
-  const club = Route.useLoaderData()
+  const club = useClub()
   useEffect(() => void checkStoredSession(), [])
   useEffect(() => followPageHeadings(router, club.name), [router, club.name])
   // Signing in or out changes which pages may show: run the guards again.
