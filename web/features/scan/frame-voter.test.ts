@@ -47,6 +47,23 @@ describe('createFrameVoter', () => {
     expect(createFrameVoter().add(sure('3C5RATQSCY'))).toBe('3C5RATQSCY')
   })
 
+  it('sends nothing while another code is read in the window as often: the print reads both ways', () => {
+    // Frames of one inkjet print taking turns between two valid codes, then a sure frame of the misread.
+    const voter = createFrameVoter()
+    for (const code of ['026CH575WJ', '626CH57SWJ', '026CH575WJ']) expect(voter.add(doubtful(code, 'classifier', true))).toBeNull()
+    expect(voter.add(sure('626CH57SWJ'))).toBeNull()
+    expect(voter.doubtful()?.code).toBe('626CH57SWJ')
+    // Read more often than the other in the window, the sure code goes.
+    expect(voter.add(sure('626CH57SWJ'))).toBe('626CH57SWJ')
+    // Two unlike readers agreeing are outvoted alike.
+    const readers = createFrameVoter()
+    expect(readers.add(doubtful('T86GV4S5KD', 'cloud'))).toBeNull()
+    expect(readers.add(doubtful('T86GV4S5KD', 'classifier', true))).toBeNull()
+    expect(readers.add(doubtful('3C5RATQSCY', 'cloud'))).toBeNull()
+    expect(readers.add(doubtful('3C5RATQSCY', 'classifier'))).toBeNull()
+    expect(readers.add(doubtful('3C5RATQSCY', 'tesseract'))).toBe('3C5RATQSCY')
+  })
+
   it('offers the latest unaccepted code as doubtful, and nothing once the window holds none', () => {
     const voter = createFrameVoter({ window: 2 })
     expect(voter.doubtful()).toBeNull()

@@ -21,7 +21,8 @@ export interface FrameVoter {
  * jittered frames of one print repeat its misread, so on held-out print they sent more wrong codes
  * than right ones (decision 159). As within one frame (read-code-passes.ts), the classifier counts
  * only where it read the code outright: where the check symbol settled its doubt, it may have been
- * steered to the other reader's misread.
+ * steered to the other reader's misread. And the evidence must not be split: while another code
+ * is read in the window as often, nothing is sent (decision 191).
  */
 export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameVoter {
   let recent: (CodeReading | null)[] = []
@@ -29,6 +30,10 @@ export function createFrameVoter({ window = 6 }: FrameVoterOptions = {}): FrameV
     add(reading) {
       recent = [...recent, reading].slice(-window)
       if (!reading) return null
+      // A code is sent only while the window reads it more often than any other: frames of one
+      // print taking turns between two codes read it both ways, however sure one frame is.
+      const times = (code: string) => recent.filter((r) => r?.code === code).length
+      if (recent.some((r) => r && r.code !== reading.code && times(r.code) >= times(reading.code))) return null
       if (reading.sure) return reading.code
       const readers = new Set(recent.flatMap((r) => (r?.code === reading.code && !(r.reader === 'classifier' && r.corrected) ? [r.reader] : [])))
       return readers.size >= 2 ? reading.code : null
