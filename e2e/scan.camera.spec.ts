@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { FRAME_MARK, type FrameMarkDetail } from '../web/features/scan/frame-voter.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS, scanUntil } from './support/camera.ts'
 import { freshCode, seedCodes } from './support/codes.ts'
@@ -35,6 +36,9 @@ test('scans the code on the pack with the camera and credits its points', async 
   await keepScanning.check()
   await expect(page.getByRole('dialog').filter({ hasText: 'You have already registered this code.' })).toBeVisible({ timeout: BUDGET.keepScanningMs })
   await expect(keepScanning).not.toBeChecked()
+  // Each frame left what it read on the page's timeline (bench:scan prints them): the last, accepted, the pack's code.
+  const frames = await page.evaluate((name) => performance.getEntriesByName(name).map((mark) => (mark as PerformanceMark).detail as FrameMarkDetail), FRAME_MARK)
+  expect(frames.at(-1)).toMatchObject({ reading: { code: FILMED_CODE }, accepted: true })
 })
 
 const REFUSED_TEXTS = {

@@ -9,7 +9,8 @@
 // member to confirm a doubtful read or a sent code the club refused (left unanswered), or the
 // timeout (default 20 s). Prints each video and a summary: credited, wrong
 // codes sent (a code other than the filmed one reached /api/user/scancode), median and p90 time to
-// credit (a video not credited counts as never) against the targets. Last line: one JSON object.
+// credit (a video not credited counts as never) against the targets, and per video what each frame
+// read (the page's FRAME_MARK marks). Last line: one JSON object.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, rm } from 'node:fs/promises'
@@ -24,6 +25,7 @@ import { CodeBatchSchema, CodeLookupSchema } from '../../domain/code-batches.ts'
 import { normaliseCode } from '../../domain/unique-code.ts'
 import { AdminSessionSchema } from '../../domain/admin.ts'
 import { PointHistoryPageSchema } from '../../domain/point-records.ts'
+import { FRAME_MARK, type FrameMarkDetail } from '../../web/features/scan/frame-voter.ts'
 import en from '../../web/locales/en.json'
 import { BENCH_ADMIN, type Club, freePort, type MemberSession, newMember, poll, startClub, storeSession } from './club.ts'
 
@@ -78,6 +80,8 @@ interface VideoResult {
   dialog: { title: string; text: string; shownCode: string | null } | null
   /** A credited code: whether the API shows it registered to the member and their points grown. */
   pointsArrived: boolean | null
+  /** Each frame the page read, in order: the code (null for none), and whether it was sure or accepted. */
+  frames: { code: string | null; sure: boolean; accepted: boolean }[]
 }
 
 /** Stops with how to install them when the video renderer's tools are missing. */
@@ -248,11 +252,27 @@ async function scanVideo(club: Club, admin: AdminApi, session: MemberSession, vi
       const lookup = CodeLookupSchema.parse(await admin.post('admin/fetch/dashboard/code/detail', { query: video.code }))
       pointsArrived = lookup.scanned && lookup.email === session.email && (await newestPointRecord(club.origin, session)) > before
     }
+    const marks = await page.evaluate((name) => performance.getEntriesByName(name).map((mark) => (mark as PerformanceMark).detail as FrameMarkDetail), FRAME_MARK)
+    const frames = marks.map(({ reading, accepted }) => ({ code: reading?.code ?? null, sure: reading?.sure ?? false, accepted }))
     const wrongSent = sent.some((s) => s.code !== video.code)
-    return { family: video.family, seed: video.seed, code: video.code, outcome: outcomeOf(end, dialog, wrongSent), ms, sent, wrongSent, dialog, pointsArrived }
+    return { family: video.family, seed: video.seed, code: video.code, outcome: outcomeOf(end, dialog, wrongSent), ms, sent, wrongSent, dialog, pointsArrived, frames }
   } finally {
     await browser.close()
   }
+}
+
+/**
+ * The frames in short: R for the filmed code, a, b, … for each other code in the order they came,
+ * - for none; * marks a sure reading, + one the voter accepted.
+ */
+function framesInShort({ code, frames }: VideoResult): string {
+  const others: string[] = []
+  const letter = (read: string) => {
+    if (read === code) return 'R'
+    if (!others.includes(read)) others.push(read)
+    return String.fromCharCode(97 + others.indexOf(read))
+  }
+  return frames.map((f) => (f.code === null ? '-' : `${letter(f.code)}${f.sure ? '*' : ''}${f.accepted ? '+' : ''}`)).join(' ')
 }
 
 /** The nearest-rank percentile; a video not credited counts as never (Infinity). */
@@ -282,7 +302,7 @@ try {
     const sentCodes = r.sent.map((s) => `${s.code}${s.code === r.code ? '' : ' (wrong)'} ${s.status ?? '-'}`).join(', ')
     const shownCode = r.dialog?.shownCode ? ` [shown: ${r.dialog.shownCode}, ${r.dialog.shownCode === r.code ? 'right' : 'WRONG'}]` : ''
     const dialog = r.dialog ? `"${r.dialog.title}": ${r.dialog.text}${shownCode}` : ''
-    const note = [sentCodes, dialog, r.pointsArrived === false ? 'POINTS NOT FOUND' : ''].filter(Boolean).join(' | ')
+    const note = [sentCodes, dialog, r.pointsArrived === false ? 'POINTS NOT FOUND' : '', `frames: ${framesInShort(r)}`].filter(Boolean).join(' | ')
     console.log(`${r.family.padEnd(13)} ${String(r.seed).padStart(4)}  ${r.code}  ${r.outcome.padEnd(15)} ${String(r.ms).padStart(6)}  ${note}`)
   }
 

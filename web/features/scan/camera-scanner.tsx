@@ -7,12 +7,18 @@ import { type CameraDevice, cameraFeatures, chosenCamera, forgetCamera, listCame
 import { CODE_BOX_HEIGHT, codeBoxIn, cropInFrame } from './crop-geometry.ts'
 import { CLOUD_INTERVAL_MS } from '../../../domain/scan.ts'
 import { ConfirmCodeModal } from './confirm-code-modal.tsx'
-import { type FrameVoter, createFrameVoter } from './frame-voter.ts'
+import { FRAME_MARK, type FrameMarkDetail, type FrameVoter, createFrameVoter } from './frame-voter.ts'
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 import { readCode } from './read-code.ts'
 import { type ReaderState, useOfflineReader } from './use-offline-reader.ts'
 
 type CameraProblem = 'noCamera' | 'denied' | 'failed'
+
+/** A new round of frames (a press, or Keep scanning turned on): its own voter and timeline marks. */
+function newRound(): FrameVoter {
+  performance.clearMarks(FRAME_MARK)
+  return createFrameVoter()
+}
 
 /** A press of Scan reads up to this many frames for agreement before asking about a doubtful code. */
 const PRESS_FRAMES = 3
@@ -121,7 +127,9 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     const video = webcam.current?.video
     const crop = video ? cropCurrentFrame(video) : null
     const reading = crop ? await readCode(crop, askCloud) : null
-    return voter.add(reading) ? reading : null
+    const accepted = voter.add(reading) !== null
+    performance.mark(FRAME_MARK, { detail: { reading, accepted } satisfies FrameMarkDetail })
+    return accepted ? reading : null
   }, [])
 
   // Sends a code the camera's readers agree on. Any refusal ends Keep scanning, which would only
@@ -149,7 +157,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
   useEffect(() => {
     if (!auto || busy || problem) return
     let live = true
-    const voter = createFrameVoter()
+    const voter = newRound()
     // The cloud is asked about one frame in so many (its requests are limited and paid for).
     let cloudAnsweredAt = -Infinity
     void (async () => {
@@ -190,7 +198,7 @@ export function CameraScanner({ onCode, busy }: CameraScannerProps) {
     setReading(true)
     setReaderFailed(false)
     setNoCode(false)
-    const voter = createFrameVoter()
+    const voter = newRound()
     const accepted = await (async () => {
       for (let frame = 0; frame < PRESS_FRAMES; frame += 1) {
         const found = await readFrame(voter)

@@ -1,5 +1,17 @@
 import type { CodeReading } from './ocr/ocr-bridge.ts'
 
+/**
+ * The performance mark each camera frame leaves on the scan page's timeline, the frames of the
+ * latest press or Keep scanning round: what it read and whether the voter accepted it, for
+ * DevTools and `bench:scan` to show why a code went or waited.
+ */
+export const FRAME_MARK = 'scan-frame'
+export interface FrameMarkDetail {
+  reading: CodeReading | null
+  /** The voter accepted its code (Keep scanning passes over one it has sent already). */
+  accepted: boolean
+}
+
 export interface FrameVoterOptions {
   /** Only the most recent frames count: a code read long ago and once more now is not agreement. */
   window?: number
