@@ -99,8 +99,9 @@ for (const language of LANGUAGES) {
   })
 
   test.describe(() => {
-    // A phone that allowed notifications from the start: granting them after this page was refused
-    // would leave Chromium's refusal and the test's grant racing, and a notification could be lost.
+    // A phone that allowed notifications from the start, as members' phones are. Granting them
+    // through Playwright right after the page was refused once lost the notification (about one
+    // run in a hundred under load).
     test.use({ permissions: ['notifications'] })
 
     test(`a pushed message shows on a phone that allows notifications, and its badge follows (${language})`, async ({ page }) => {
