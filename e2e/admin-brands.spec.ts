@@ -77,7 +77,7 @@ test('adds a brand with an image, edits it and gives it formats with sizes', asy
 
 test('shows the brand screens in Malay, with the server’s refusals translated', async ({ page }) => {
   await signInAsAdmin(page)
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Jenama' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Lembut Comfort', exact: true }).click()

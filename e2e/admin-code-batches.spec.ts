@@ -36,6 +36,6 @@ test('a batch whose code file cannot be written says why, in English and Malay, 
   await expect(row.getByRole('checkbox', { name: `Batch ${id} active` })).not.toBeChecked()
   await expect(row.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await expect(row).toContainText('Gagal: Fail kod tidak dapat ditulis (adakah cakera penuh?). Kumpulan ini telah dimatikan: jana semula.')
 })

@@ -67,7 +67,7 @@ async function member(page: Page, request: Parameters<typeof createMember>[0], l
   await signIn(page, m, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM' }).click()
+  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
 }
 
 async function adminIn(page: Page, language: Language) {

@@ -68,7 +68,7 @@ test('receipts are rejected in Malay, with a listed reason and in the admin’s 
   const own = await uploadReceipt(request, token, { retailerId: store, invoiceNo: ownNo, products: [{ skuId: a.value, quantity: 3 }] })
 
   await signInAsAdmin(page)
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await page.getByRole('navigation', { name: 'Pejabat belakang' }).getByRole('link', { name: 'Resit' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Resit' })).toBeVisible()
 

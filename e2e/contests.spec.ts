@@ -92,7 +92,7 @@ for (const language of ['en', 'bm'] as const) {
     await signIn(page, member, { wizard: 'none' })
     await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
     await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-    if (language === 'bm') await page.getByRole('button', { name: 'BM' }).click()
+    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
 
     await page.goto('/contest')
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()

@@ -96,7 +96,7 @@ async function requester(page: Page, request: Parameters<typeof createMember>[0]
   await signIn(page, member, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM' }).click()
+  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
   return member
 }
 

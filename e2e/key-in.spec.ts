@@ -7,7 +7,7 @@ test('keys in a code in Malay and shows why a used code is refused', async ({ pa
   seedCodes([code], 40, 'Lembut Basics')
   const member = await createMember(request)
   await signIn(page, member)
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await page.goto('/scancode')
   await page.getByRole('button', { name: 'Taip kod' }).click()
   await page.getByLabel('Kod unik').fill('j6yj')

@@ -185,7 +185,7 @@ for (const language of LANGUAGES) {
     if (language === 'bm') {
       // Later puts it off until the next visit: in Malay this time.
       await page.getByRole('dialog', { name: TEXT.en.popup.title }).getByRole('button', { name: TEXT.en.popup.later }).click()
-      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'BM' }).click()
+      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'BM', exact: true }).click()
       await page.reload()
     }
     await page.getByRole('dialog', { name: x.popup.title }).getByRole('button', { name: x.popup.go }).click()

@@ -12,10 +12,10 @@ test.describe('the shell', () => {
 
   test('switches to Malay from the URL and the switch, and remembers it', async ({ page }) => {
     await page.goto('/en/signin')
-    await page.getByRole('button', { name: 'BM' }).click()
+    await page.getByRole('button', { name: 'BM', exact: true }).click()
     await expect(page).toHaveURL(/\/bm\/signin$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Log masuk' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'BM' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: 'BM', exact: true })).toHaveAttribute('aria-pressed', 'true')
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms')
 
     // Pages without a language in the URL use the remembered one.
@@ -34,7 +34,7 @@ test.describe('the shell', () => {
     await expect(page).toHaveTitle('Log in · Lembut Baby Club')
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeFocused()
 
-    await page.getByRole('button', { name: 'BM' }).click()
+    await page.getByRole('button', { name: 'BM', exact: true }).click()
     await expect(page).toHaveTitle('Log masuk · Lembut Baby Club')
     await expect(page.getByRole('heading', { level: 1, name: 'Log masuk' })).toBeFocused()
 

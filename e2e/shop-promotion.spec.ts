@@ -29,7 +29,7 @@ for (const language of LANGUAGES) {
       await signIn(page, member, { wizard: 'none' })
       await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
       await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-      if (language === 'bm') await page.getByRole('button', { name: 'BM' }).click()
+      if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
       await page.goto('/pointshop')
       const block = page.getByRole('region', { name: SHOP[language].promotions })
       const title = language === 'en' ? promotion.titleEn : promotion.titleBm

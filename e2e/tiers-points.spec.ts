@@ -69,7 +69,7 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   await page.getByRole('tab', { name: 'Used' }).click()
   await expect(page.getByText('You have not used any points yet.')).toBeVisible()
 
-  await page.getByRole('button', { name: 'BM' }).click()
+  await page.getByRole('button', { name: 'BM', exact: true }).click()
   await page.goto('/tierHistory')
   await expect(page.getByRole('heading', { level: 1, name: 'Sejarah tahap' })).toBeVisible()
   await expect(page.getByText(`Belum ada semakan tahap. Semakan pertama anda pada ${shownDate(tierResetDate(member.uuid))}.`)).toBeVisible()

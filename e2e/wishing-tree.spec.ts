@@ -102,7 +102,7 @@ for (const language of ['en', 'bm'] as const) {
 
     // A visitor: the tree, its journey, its bar and a blog's gallery.
     await page.goto('/wishingtree')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM' }).click()
+    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.tree })).toBeVisible()
     await expect(page.getByRole('definition').first()).toBeVisible()
     await expect(page.getByText(x.homes)).toBeVisible()
