@@ -1,23 +1,11 @@
-import { readFile } from 'node:fs/promises'
 import { expect } from '@playwright/test'
+import { type OutboxEntry, readOutbox } from '../../api/test-support/outbox.ts'
 import { E2E_DATA_DIR } from '../fixtures.ts'
-
-interface OutboxEntry {
-  channel: 'sms' | 'email'
-  to: string
-  subject: string
-  text: string
-}
-
-async function entries(): Promise<OutboxEntry[]> {
-  const text = await readFile(`${E2E_DATA_DIR}/outbox.jsonl`, 'utf8').catch(() => '')
-  return text.split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxEntry)
-}
 
 /** The last message to `to` that matches, waiting for it to be sent. */
 async function lastMessage(to: string, match: (m: OutboxEntry) => boolean): Promise<OutboxEntry> {
   let found: OutboxEntry | undefined
-  await expect.poll(async () => (found = (await entries()).filter((m) => m.to === to && match(m)).at(-1))).toBeTruthy()
+  await expect.poll(async () => (found = (await readOutbox(E2E_DATA_DIR)).filter((m) => m.to === to && match(m)).at(-1))).toBeTruthy()
   return found!
 }
 
