@@ -4,10 +4,10 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember } from './support/members.ts'
 import { seedPoints } from './support/tiers.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     search: 'Email or phone',
     filter: 'Filter',
     edit: 'Edit',
@@ -20,7 +20,6 @@ const TEXT = {
     source: 'Unique code',
   },
   bm: {
-    switchTo: 'BM',
     search: 'E-mel atau telefon',
     filter: 'Tapis',
     edit: 'Sunting',
@@ -44,7 +43,7 @@ for (const language of LANGUAGES) {
     const newName = `Akaun Baru ${language === 'en' ? 'Satu' : 'Dua'}`
 
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.goto('/admin/account')
     await page.getByLabel(x.search).fill(member.email.toUpperCase())
     await page.getByRole('button', { name: x.filter }).click()

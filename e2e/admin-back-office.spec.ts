@@ -9,22 +9,22 @@ import { seedCodes } from './support/codes.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN', receipts: 'Receipts', approve: (invoice: string) => `Approve receipt ${invoice}`,
+    receipts: 'Receipts', approve: (invoice: string) => `Approve receipt ${invoice}`,
     lookup: 'Look up a code', code: 'Code', find: 'Find', scannedBy: (email: string, at: string) => `Scanned by ${email} on ${at} (Malaysia time)`,
     codeFormat: 'Please enter at least 10 characters for the unique code.', error: 'Error', notFound: 'We could not find what you were looking for.', okay: 'OKAY',
     scanReport: 'Scan report', scanned: 'Scanned (Malaysia time)', download: 'Download CSV', older: 'Show older',
   },
   bm: {
-    switchTo: 'BM', receipts: 'Resit', approve: (invoice: string) => `Luluskan resit ${invoice}`,
+    receipts: 'Resit', approve: (invoice: string) => `Luluskan resit ${invoice}`,
     lookup: 'Cari kod', code: 'Kod', find: 'Cari', scannedBy: (email: string, at: string) => `Diimbas oleh ${email} pada ${at} (waktu Malaysia)`,
     codeFormat: 'Sila masukkan sekurang-kurangnya 10 aksara untuk kod unik.', error: 'Ralat', notFound: 'Kami tidak menemui apa yang anda cari.', okay: 'OKAY',
     scanReport: 'Laporan imbasan', scanned: 'Diimbas (waktu Malaysia)', download: 'Muat turun CSV', older: 'Tunjuk yang lebih lama',
   },
 } as const
-type Texts = (typeof TEXT)[Language]
 
 const newCode = () => newUniqueCode((n) => new Uint8Array(randomBytes(n)))
 
@@ -65,9 +65,9 @@ function seedNewerScans(code: string, scannedAt: string) {
   })
 }
 
-async function backOfficeIn(page: Page, x: Texts) {
+async function backOfficeIn(page: Page, language: Language) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 for (const language of LANGUAGES) {
@@ -82,7 +82,7 @@ for (const language of LANGUAGES) {
 
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL })
     const page = await desk.newPage()
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.receipts }).click()
     const row = page.getByRole('row').filter({ hasText: invoiceNo })
     await expect(row).toBeVisible()
@@ -102,7 +102,7 @@ for (const language of LANGUAGES) {
 
   test(`a code look-up clears the last result when a new one starts or fails (${language})`, async ({ page, request }) => {
     const { code, member, scannedAt } = await scannedCode(request)
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.goto('/admin/scancode/dashboard')
     const lookup = page.getByRole('region', { name: x.lookup })
     const result = lookup.getByText(member.email)
@@ -136,7 +136,7 @@ for (const language of LANGUAGES) {
     // A page's worth of newer scans: the code is on the second page, shown on asking for older ones.
     seedNewerScans(code, scannedAt)
     const shown = malaysianTime(scannedAt)
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.scanReport }).click()
     await expect(page.getByRole('columnheader', { name: x.scanned })).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: code })

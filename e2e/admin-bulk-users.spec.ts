@@ -3,12 +3,12 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { uniqueMember } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { emailedLink, resetCodeSentTo } from './support/outbox.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // Issue 22's check: a dev admin bulk-creates 5 members from a CSV, who then set passwords through
 // sign-in's reset flow and sign in. The page runs in Malay too, through Check Validity.
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Bulk create users',
     note: 'Take note',
     phoneRule: 'Phone numbers in the format 601xxxxxxxxx',
@@ -30,7 +30,6 @@ const TEXT = {
     download: 'Download',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Cipta pengguna pukal',
     note: 'Ambil perhatian',
     phoneRule: 'Nombor telefon dalam format 601xxxxxxxxx',
@@ -59,9 +58,10 @@ const NAMES = ['Aisyah', 'Brenda', 'Chitra', 'Dahlia', 'Elena']
 const PASSWORD = 'Bulk2026!pass'
 
 /** Opens the page from the side menu in the admin's language, past the Take note modal. */
-async function openPage(page: Page, x: Texts) {
+async function openPage(page: Page, language: keyof typeof TEXT) {
+  const x = TEXT[language]
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
   await expect(page).toHaveURL(/\/admin\/bulkCreate\/users\/dashboard$/)
   const note = page.getByRole('dialog', { name: x.note })
@@ -110,7 +110,7 @@ test('a dev admin bulk-creates 5 members from a CSV, and each sets a password th
   const x = TEXT.en
   const people = NAMES.map((name) => ({ name, ...uniqueMember() }))
   const label = `Roadshow ${Date.now()}`
-  await openPage(page, x)
+  await openPage(page, 'en')
   await page.getByLabel(x.source, { exact: true }).selectOption('ZERA')
   const dialog = await checkFile(page, x, people, label)
   await dialog.getByRole('button', { name: x.submit }).click()
@@ -173,7 +173,7 @@ async function setPasswordAndSignIn(page: Page, signInName: string, firstName: s
 test('the page in Malay, through Check Validity and Upload Again (bm)', async ({ page }) => {
   const x = TEXT.bm
   const people = NAMES.slice(0, 2).map((name) => ({ name, ...uniqueMember() }))
-  await openPage(page, x)
+  await openPage(page, 'bm')
   const dialog = await checkFile(page, x, people, `Jelajah ${Date.now()}`)
   await dialog.getByRole('button', { name: x.uploadAgain }).click()
   await expect(dialog).toBeHidden()

@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: { wishingTree: 'Wishing Tree', journey: 'Journey', blogs: 'Blogs', donate: 'Donation Items' },
     wisher: {
       title: 'Wishing Tree Dashboard',
@@ -28,7 +28,6 @@ const TEXT = {
     emptyField: 'Empty field detected. Please fill in every field.',
   },
   bm: {
-    switchTo: 'BM',
     nav: { wishingTree: 'Pokok Hajat', journey: 'Perjalanan', blogs: 'Blog', donate: 'Item Derma' },
     wisher: {
       title: 'Papan Pemuka Pokok Hajat',
@@ -57,7 +56,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function adminIn(page: Page, language: Language) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 async function openSection(page: Page, nav: string, title: string) {

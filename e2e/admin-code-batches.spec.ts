@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test'
 import { E2E_DATA_DIR } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /** The id the next code batch gets: ids are never reused. */
 function nextBatchId(): number {
@@ -36,6 +37,6 @@ test('a batch whose code file cannot be written says why, in English and Malay, 
   await expect(row.getByRole('checkbox', { name: `Batch ${id} active` })).not.toBeChecked()
   await expect(row.getByRole('button', { name: 'Download CSV' })).toHaveCount(0)
 
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await expect(row).toContainText('Gagal: Fail kod tidak dapat ditulis (adakah cakera penuh?). Kumpulan ini telah dimatikan: jana semula.')
 })

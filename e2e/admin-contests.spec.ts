@@ -5,10 +5,10 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { insertContestEntry } from './support/contest-entries.ts'
 import { solidPng } from './support/png.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Contests',
     dashboard: 'Contest Dashboard',
     add: 'New Contest',
@@ -54,7 +54,6 @@ const TEXT = {
     download: 'Download as CSV',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Peraduan',
     dashboard: 'Papan Pemuka Peraduan',
     add: 'Peraduan Baharu',
@@ -110,7 +109,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 
 async function adminIn(page: Page, language: Language) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 for (const language of LANGUAGES) {

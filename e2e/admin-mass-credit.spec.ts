@@ -4,10 +4,10 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Mass credit',
     add: 'Add Points',
     campaign: 'Campaign',
@@ -27,7 +27,6 @@ const TEXT = {
     reversed: 'Reversed',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Kredit pukal',
     add: 'Tambah Mata',
     campaign: 'Kempen',
@@ -72,7 +71,7 @@ for (const language of LANGUAGES) {
     const title = `Raya ${language} ${Date.now()}`
 
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page).toHaveURL(/\/admin\/massCredit\/dashboard$/)
     await page.getByRole('link', { name: x.add }).click()

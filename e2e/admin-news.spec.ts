@@ -3,10 +3,10 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     newsNav: 'News',
     newsTitle: 'News Dashboard',
     addNews: 'Add News',
@@ -27,7 +27,6 @@ const TEXT = {
     linkInvalid: 'The link must be a web address starting with http:// or https://.',
   },
   bm: {
-    switchTo: 'BM',
     newsNav: 'Berita',
     newsTitle: 'Papan Pemuka Berita',
     addNews: 'Tambah Berita',
@@ -67,12 +66,12 @@ async function member(page: Page, request: Parameters<typeof createMember>[0], l
   await signIn(page, m, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+  if (language === 'bm') await chooseLanguage(page, 'bm')
 }
 
 async function adminIn(page: Page, language: Language) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 for (const language of LANGUAGES) {

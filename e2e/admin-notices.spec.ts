@@ -2,10 +2,10 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { businessDateTimeInput } from '../domain/business-time.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Notices',
     add: 'Add notice',
     titleEn: 'Title (English)',
@@ -24,7 +24,6 @@ const TEXT = {
     delete: 'Delete',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Notis',
     add: 'Tambah notis',
     titleEn: 'Tajuk (bahasa Inggeris)',
@@ -70,7 +69,7 @@ for (const language of LANGUAGES) {
     const stamp = `${language} ${Date.now() % 100_000}`
     const title = { en: `Maintenance ${stamp}`, bm: `Penyelenggaraan ${stamp}` }
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/notices$/)
 

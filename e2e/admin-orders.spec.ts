@@ -5,10 +5,10 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { signIn } from './support/members.ts'
 import { placeOrder, pointsOf, seedShopItem, shopper, stockLeft, tracking } from './support/orders.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     orders: 'Orders',
     report: 'Point shop report',
     reportTitle: 'Point shop redemption report',
@@ -42,7 +42,6 @@ const TEXT = {
     downloadReport: 'Download CSV',
   },
   bm: {
-    switchTo: 'BM',
     orders: 'Pesanan',
     report: 'Laporan kedai mata',
     reportTitle: 'Laporan penebusan kedai mata',
@@ -78,9 +77,10 @@ const TEXT = {
 } as const
 type Texts = (typeof TEXT)[Language]
 
-async function ordersPage(page: Page, x: Texts) {
+async function ordersPage(page: Page, language: Language) {
+  const x = TEXT[language]
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.orders, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: x.orders })).toBeVisible()
 }
@@ -118,7 +118,7 @@ for (const language of LANGUAGES) {
     }
     await memberSees(0)
 
-    await ordersPage(page, x)
+    await ordersPage(page, language)
     const row = page.getByRole('row').filter({ hasText: order.trackingId })
     await expect(row).toContainText(buyer.member.name)
     await expect(row).toContainText(`Wipes ${language}`)
@@ -182,7 +182,7 @@ for (const language of LANGUAGES) {
     expect(await pointsOf(request, buyer.token)).toBe(buyer.points - 120)
     expect(stockLeft(item.id)).toBe(2)
 
-    await ordersPage(page, x)
+    await ordersPage(page, language)
     const row = page.getByRole('row').filter({ hasText: dropped.trackingId })
     await row.getByRole('button', { name: x.cancel(dropped.trackingId) }).click()
     const dialog = page.getByRole('dialog', { name: x.cancelTitle(dropped.trackingId) })

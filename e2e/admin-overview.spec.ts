@@ -11,10 +11,10 @@ import { seedCodes } from './support/codes.ts'
 import { shownDate } from './support/dates.ts'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { pointsEarnedBy, SEEDED_DAY, seedQuietDay } from './support/overview.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Overview',
     title: 'Club overview',
     totals: 'Totals for these days',
@@ -32,7 +32,6 @@ const TEXT = {
     range: (from: string, to: string) => `${from} to ${to}`,
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Gambaran keseluruhan',
     title: 'Gambaran keseluruhan kelab',
     totals: 'Jumlah bagi hari-hari ini',
@@ -85,7 +84,7 @@ for (const language of LANGUAGES) {
     const scan = await request.post('/api/user/scancode', { headers: { authorization: `Bearer ${await memberToken(request, member)}` }, data: { code } })
     expect(scan.ok()).toBe(true)
 
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     const nav = page.getByRole('navigation').getByRole('link')
     await expect(nav.first()).toHaveText(x.nav)
     await nav.first().click()

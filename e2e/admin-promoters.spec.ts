@@ -5,10 +5,10 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { adminToken, signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Promoters',
     add: 'New Promoter',
     addSubmit: 'Add promoter',
@@ -31,7 +31,6 @@ const TEXT = {
     download: 'Download CSV',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Promoter',
     add: 'Promoter Baharu',
     addSubmit: 'Tambah promoter',
@@ -77,7 +76,7 @@ for (const language of LANGUAGES) {
     const member = await createMember(request, `Ahli Promoter ${language}`)
 
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/promoter\/dashboard$/)
     await page.getByRole('link', { name: x.add }).click()

@@ -3,10 +3,10 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
 import { brandWithSizes, setSampleRedeemed } from './support/samples.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Sample diapers',
     title: 'Sample Diaper Dashboard',
     newSample: 'Add Sample',
@@ -37,7 +37,6 @@ const TEXT = {
     shown: (name: string) => `Show ${name} to members`,
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Sampel lampin',
     title: 'Papan Pemuka Sampel Lampin',
     newSample: 'Tambah Sampel',
@@ -84,7 +83,7 @@ for (const language of LANGUAGES) {
     const sample = { code: `SMP-E2E-${stamp.replace(' ', '-')}`, en: `Night pants trial ${stamp}`, bm: `Percubaan seluar malam ${stamp}` }
     await brandWithSizes(request, brand)
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
     // The seeded samples are there.

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Club settings',
     supportHoursEn: 'Support hours (English)',
     youtube: 'YouTube link',
@@ -14,7 +14,6 @@ const TEXT = {
     httpsOnly: 'Links must be full https:// addresses.',
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Tetapan kelab',
     supportHoursEn: 'Waktu sokongan (bahasa Inggeris)',
     youtube: 'Pautan YouTube',
@@ -30,7 +29,7 @@ for (const language of LANGUAGES) {
 
   test(`an admin edits the support hours, which /club answers at once, and a plain http link is refused (${language})`, async ({ page }) => {
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/settings$/)
 

@@ -3,10 +3,10 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
 import { addItemThroughApi, categoryIds, setRedeemed } from './support/shop-items.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: { items: 'Point-shop items', pregnant: 'Pregnant mum offers' },
     itemsTitle: 'Item Dashboard',
     pregnantTitle: 'Pregnant Mum Dashboard',
@@ -44,7 +44,6 @@ const TEXT = {
     shown: (name: string) => `Show ${name} to members`,
   },
   bm: {
-    switchTo: 'BM',
     nav: { items: 'Item kedai mata', pregnant: 'Tawaran ibu mengandung' },
     itemsTitle: 'Papan Pemuka Item',
     pregnantTitle: 'Papan Pemuka Ibu Mengandung',
@@ -89,9 +88,9 @@ const isShown = (image: Locator) => image.evaluate((img: HTMLImageElement) => im
 const picture = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(40, 30, colour) })
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-async function backOfficeIn(page: Page, x: Texts) {
+async function backOfficeIn(page: Page, language: Language) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 /** Fills every text and number of the item form. */
@@ -114,7 +113,7 @@ for (const language of LANGUAGES) {
     const stamp = `${language} ${Date.now() % 100_000}`
     const item = { code: `E2E-${stamp.replace(' ', '-')}`, en: `Hooded towel ${stamp}`, bm: `Tuala bertudung ${stamp}`, points: '750', inventory: '20' }
     const category = `Bath ${stamp}`
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.items }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.itemsTitle })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'Gentle baby wipes' })).toBeVisible()
@@ -165,7 +164,7 @@ for (const language of LANGUAGES) {
     await addItemThroughApi(request, { ...item, categories: await categoryIds(request, ['Baby Product', 'Mum Care']) })
     // Orders took 3 units: the inventory may not go below that.
     setRedeemed(item.code, 3)
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.items }).click()
     const row = page.getByRole('row').filter({ hasText: item.en })
     await expect(row).toContainText('Baby Product, Mum Care')
@@ -216,7 +215,7 @@ for (const language of LANGUAGES) {
   test(`adds and edits a pregnant-mum offer (${language})`, async ({ page }) => {
     const stamp = `${language} ${Date.now() % 100_000}`
     const offer = { code: `E2E-PG-${stamp.replace(' ', '-')}`, en: `Maternity pillow ${stamp}`, bm: `Bantal ibu ${stamp}`, points: '500', inventory: '15' }
-    await backOfficeIn(page, x)
+    await backOfficeIn(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.pregnant }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.pregnantTitle })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'Maternity support pillow' })).toBeVisible()

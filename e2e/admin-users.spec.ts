@@ -4,10 +4,10 @@ import { ERRORS_BM } from '../domain/errors-bm.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     errors: ERRORS,
     navLabel: 'Back office',
     nav: 'Admin users',
@@ -35,7 +35,6 @@ const TEXT = {
     save: 'Save',
   },
   bm: {
-    switchTo: 'BM',
     errors: ERRORS_BM,
     navLabel: 'Pejabat belakang',
     nav: 'Pengguna pentadbir',
@@ -87,7 +86,7 @@ for (const language of LANGUAGES) {
 
     // The dev admin adds the superadmin: a weak password is refused with the rule, a strong one is taken.
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('navigation', { name: x.navLabel }).getByRole('link', { name: x.nav }).click()
     await page.getByRole('button', { name: x.add }).click()
     const add = page.getByRole('dialog', { name: x.addTitle })
@@ -108,7 +107,7 @@ for (const language of LANGUAGES) {
     const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL })
     const superadmin = await desk.newPage()
     await superadmin.goto('/admin/login')
-    await superadmin.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(superadmin, language)
     await logIn(superadmin, x, username, firstPassword)
     await expect(superadmin).toHaveURL(ACCOUNT)
     const menu = superadmin.getByRole('navigation', { name: x.navLabel })

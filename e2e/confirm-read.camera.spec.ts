@@ -5,6 +5,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS } from './support/camera.ts'
 import { freshCode, seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // The camera-blank project films a plain grey card, where the phone's own reader finds nothing. The
 // cloud text detection (the local stand-in, e2e/support/vision-server.ts) is told to see a code in
@@ -37,7 +38,7 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await seeText(`Batch 12\n${code}`)
 
     await page.goto('/scancode')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
     await expect(page.getByRole('status').filter({ hasText: text.ready })).toBeVisible({ timeout: BUDGET.readMs })
     const scan = page.getByRole('button', { name: text.scan, exact: true })
     await scan.click()

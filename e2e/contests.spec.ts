@@ -4,6 +4,7 @@ import { contestEntriesOf, insertContest } from './support/contests.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
 import { seedPoints } from './support/tiers.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * Contests for members (issue 21): the list with closed contests blurred and labelled, a contest's
@@ -92,7 +93,7 @@ for (const language of ['en', 'bm'] as const) {
     await signIn(page, member, { wizard: 'none' })
     await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
     await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
 
     await page.goto('/contest')
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()

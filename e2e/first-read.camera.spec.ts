@@ -3,6 +3,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS } from './support/camera.ts'
 import { holdRequests } from './support/held-requests.ts'
 import { createMember, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // The camera-blank project's Chromium films a plain grey card: there is no code to find.
 // Without the service worker every file of the reader comes from the network, where the test holds one.
@@ -34,7 +35,7 @@ for (const [language, text] of Object.entries(TEXTS)) {
     const release = await holdRequests(page, /\/assets\/eng\.traineddata-[^/]*$/)
 
     await page.goto('/scancode')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
     // The reader loads as the page opens, before any press.
     await expect(page.getByRole('status').filter({ hasText: text.preparing })).toBeVisible()
     await expect(page.getByRole('progressbar', { name: text.reader })).toBeVisible()

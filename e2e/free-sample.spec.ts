@@ -7,6 +7,7 @@ import { shiftMonths } from '../domain/business-time.ts'
 import type { Language } from '../domain/languages.ts'
 import { formatLongDate } from '../web/lib/format.ts'
 import { SESSION_KEYS } from '../web/lib/session-keys.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * The member's free-sample request (issue 18): choose a brand (and its format), a size, read the
@@ -96,7 +97,7 @@ async function requester(page: Page, request: Parameters<typeof createMember>[0]
   await signIn(page, member, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+  if (language === 'bm') await chooseLanguage(page, 'bm')
   return member
 }
 

@@ -4,10 +4,10 @@ import { signInAsAdmin } from './support/admins.ts'
 import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     tabs: 'Member shortcuts',
     inbox: 'Inbox',
     badge: (n: number) => `Inbox ${n} unread`,
@@ -23,7 +23,6 @@ const TEXT = {
     clearTitle: 'Clear all messages?',
   },
   bm: {
-    switchTo: 'BM',
     tabs: 'Pintasan ahli',
     inbox: 'Peti masuk',
     badge: (n: number) => `Peti masuk ${n} belum dibaca`,
@@ -84,7 +83,7 @@ for (const language of LANGUAGES) {
     const expected = sku.pointsPerUnit * 2 * 3 * (await doublePointMultiplier(request))
 
     await signIn(page, member)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: text.switchTo }).click()
+    await chooseLanguage(page, language)
     await inboxTab(page, language).click()
     await expect(page.getByText(text.empty)).toBeVisible()
     await expect(page.getByRole('button', { name: text.clearAll })).toBeDisabled()

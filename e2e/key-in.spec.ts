@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 test('keys in a code in Malay and shows why a used code is refused', async ({ page, request }) => {
   const code = 'J6YJSRGC1C'
   seedCodes([code], 40, 'Lembut Basics')
   const member = await createMember(request)
   await signIn(page, member)
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await page.goto('/scancode')
   await page.getByRole('button', { name: 'Taip kod' }).click()
   await page.getByLabel('Kod unik').fill('j6yj')

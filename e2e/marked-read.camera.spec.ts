@@ -3,6 +3,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS } from './support/camera.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // The camera-doubtful project films one still frame of wet continuous-inkjet print, whose code is in
 // the video's name (playwright.config.ts). The phone's reader reads it, but not surely, and misreads
@@ -32,7 +33,7 @@ for (const [language, text] of Object.entries(TEXTS)) {
     await signIn(page, member)
 
     await page.goto('/scancode')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
     await expect(page.getByRole('status').filter({ hasText: text.ready })).toBeVisible({ timeout: BUDGET.readMs })
     await page.getByRole('button', { name: text.scan, exact: true }).click()
 

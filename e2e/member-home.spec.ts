@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { completeProfile, createMember, setMemberFlag, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 test('a member with a complete profile finds the dashboard’s pop-ups once, then its sections', async ({ page, request }) => {
   const member = await createMember(request)
@@ -82,7 +83,7 @@ test('refer and earn, quests, help and the inbox, in Malay', async ({ page, cont
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   const member = await createMember(request)
   await signIn(page, member)
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
 
   await page.goto('/referandearn')
   await expect(page.getByRole('heading', { level: 1, name: 'Rujuk dan raih' })).toBeVisible()

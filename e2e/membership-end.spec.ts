@@ -5,10 +5,10 @@ import { formatDate, formatLongDate } from '../web/lib/format.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     ending: (date: string) => `Your membership ends on ${date}`,
     membership: 'Membership',
     state: 'Ending within 30 days',
@@ -17,7 +17,6 @@ const TEXT = {
     extended: (date: string) => `The membership now ends on ${date}.`,
   },
   bm: {
-    switchTo: 'BM',
     ending: (date: string) => `Keahlian anda tamat pada ${date}`,
     membership: 'Keahlian',
     state: 'Tamat dalam 30 hari',
@@ -49,14 +48,14 @@ for (const language of LANGUAGES) {
     const endsOn = shiftDays(today, 11)
 
     await signIn(page, member)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.goto('/userprofile')
     const notice = page.getByRole('heading', { name: x.ending(formatLongDate(endsOn, language)) })
     await expect(notice).toBeVisible()
 
     const admin = await browser.newPage()
     await signInAsAdmin(admin)
-    await admin.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(admin, language)
     await admin.goto(`/admin/account/edit?id=${id}`)
     const section = admin.getByRole('region', { name: x.membership })
     await expect(section).toContainText(x.state)

@@ -7,6 +7,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { seedCodes } from './support/codes.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
 import { solidPng } from './support/png.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * The mystery box (issue 20): an admin sets up a running campaign with a points prize through the
@@ -71,7 +72,7 @@ for (const language of ['en', 'bm'] as const satisfies Language[]) {
     await signIn(page, member, { wizard: 'none' })
     await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
     await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
 
     // No box yet: the history says so.
     await page.goto('/pointshop?tab=mysterybox')

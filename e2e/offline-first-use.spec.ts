@@ -5,6 +5,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, signIn } from './support/members.ts'
 import { openOffline, waitForServiceWorker } from './support/offline.ts'
+import { chooseLanguage } from './support/language.ts'
 
 test('the receipt page opened offline says so quietly and its form stays usable, in English and Malay', async ({ page, request }) => {
   const member = await createMember(request)
@@ -23,7 +24,7 @@ test('the receipt page opened offline says so quietly and its form stays usable,
   await page.getByLabel('Invoice number').fill('INV-OFF-1')
   await expect(page.getByLabel('Invoice number')).toHaveValue('INV-OFF-1')
 
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await expect(page.getByRole('status').filter({ hasText: 'Anda di luar talian. Anda masih boleh mengisi borang ini' })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
@@ -51,7 +52,7 @@ test('a code already waiting offline is not queued a second time, in English and
   await page.getByRole('button', { name: 'Submit code' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${code} is already waiting to be sent: it goes once you are back online.` })).toBeVisible()
 
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await page.getByRole('button', { name: 'Hantar kod' }).click()
   await expect(page.getByRole('status').filter({ hasText: `${code} sudah menunggu untuk dihantar` })).toBeVisible()
   await page.getByRole('link', { name: '1 menunggu untuk dihantar' }).click()

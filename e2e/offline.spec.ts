@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { waitForServiceWorker } from './support/offline.ts'
+import { chooseLanguage } from './support/language.ts'
 
 test('opens the shell, the point chart and the FAQ offline, in English and Malay', async ({ page, context }) => {
   await page.goto('/en')
@@ -15,7 +16,7 @@ test('opens the shell, the point chart and the FAQ offline, in English and Malay
   await page.goto('/productsinfo')
   await expect(page.getByRole('heading', { level: 1, name: 'Product point chart' })).toBeVisible()
   await expect(page.getByRole('cell', { name: /Lembut Comfort Pants/ }).first()).toBeVisible()
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await expect(page.getByRole('heading', { level: 1, name: 'Carta mata produk' })).toBeVisible()
   await page.goto('/faq/how-to-collect-points')
   await expect(page.getByRole('heading', { level: 1, name: 'Cara mengumpul mata' })).toBeVisible()

@@ -5,6 +5,7 @@ import { addPregnantOffer, makePregnant, moveOrder, ordersOf } from './support/s
 import { seedPoints } from './support/tiers.ts'
 import { businessDate, shiftMonths } from '../domain/business-time.ts'
 import type { Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * The member's point shop (issue 16): browse the demo catalogue, fill the cart kept on the device,
@@ -123,7 +124,7 @@ async function shopper(page: Page, request: Parameters<typeof createMember>[0], 
   await signIn(page, member, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+  if (language === 'bm') await chooseLanguage(page, 'bm')
   return member
 }
 

@@ -2,10 +2,11 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createMember, signIn } from './support/members.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { businessDate } from '../domain/business-time.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN', error: 'Error', later: 'Not now', completeMine: 'Complete my profile', okay: 'OKAY', profile: 'My profile', wizard: 'Complete your profile', start: "Let's start", next: 'Next',
+    error: 'Error', later: 'Not now', completeMine: 'Complete my profile', okay: 'OKAY', profile: 'My profile', wizard: 'Complete your profile', start: "Let's start", next: 'Next',
     name: 'Full name', race: 'Race', malay: 'Malay', chinese: 'Chinese', nationality: 'Nationality', malaysian: 'Malaysian', stage: 'Pregnancy stage',
     oneChild: 'I have one child', pregnant: 'Pregnant', babies: 'Your babies', babyRequired: 'Please add the details of at least one baby.',
     addBaby: 'Add a baby', babyName: "Baby's name", gender: "Baby's gender", female: 'Female', dob: "Baby's date of birth", march: 'March', brand: 'Diaper brand',
@@ -19,7 +20,7 @@ const TEXT = {
     phone: 'Mobile number', editAddress: 'Edit address', editHome: 'Edit address HOME', addressChanged: 'The address has been changed.',
   },
   bm: {
-    switchTo: 'BM', error: 'Ralat', later: 'Lain kali', completeMine: 'Lengkapkan profil saya', okay: 'OKAY', profile: 'Profil saya', wizard: 'Lengkapkan profil anda', start: 'Mari mulakan', next: 'Seterusnya',
+    error: 'Ralat', later: 'Lain kali', completeMine: 'Lengkapkan profil saya', okay: 'OKAY', profile: 'Profil saya', wizard: 'Lengkapkan profil anda', start: 'Mari mulakan', next: 'Seterusnya',
     name: 'Nama penuh', race: 'Bangsa', malay: 'Melayu', chinese: 'Cina', nationality: 'Kewarganegaraan', malaysian: 'Warganegara Malaysia', stage: 'Peringkat kehamilan',
     oneChild: 'Saya mempunyai seorang anak', pregnant: 'Hamil', babies: 'Bayi anda', babyRequired: 'Sila tambah maklumat sekurang-kurangnya seorang bayi.',
     addBaby: 'Tambah bayi', babyName: 'Nama bayi', gender: 'Jantina bayi', female: 'Perempuan', dob: 'Tarikh lahir bayi', march: 'Mac', brand: 'Jenama lampin',
@@ -41,7 +42,7 @@ const thisYear = Number(businessDate(new Date()).slice(0, 4))
 async function memberIn(page: Page, request: Parameters<typeof createMember>[0], language: Language, signup: Record<string, unknown> = {}) {
   const member = await createMember(request, 'Nur Aisyah', signup)
   await signIn(page, member)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
+  await chooseLanguage(page, language)
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'en' : 'ms')
   return member
 }

@@ -11,6 +11,7 @@ import { startTestServer, type TestServer } from '../api/test-support/test-serve
 import { E2E_WEB_DIST } from './fixtures.ts'
 import { businessDate } from '../domain/business-time.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // Push needs VAPID keys, which the shared e2e server runs without (no notifications offered
 // there), so this spec runs a server of its own with keys, and a local receiver standing in for
@@ -34,7 +35,6 @@ test.afterAll(async () => {
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     tabs: 'Member shortcuts',
     inbox: 'Inbox',
     notifications: 'Notifications',
@@ -45,7 +45,6 @@ const TEXT = {
     body: (invoice: string) => `Your receipt ${invoice} was not approved. Reason: The upload is not a receipt.`,
   },
   bm: {
-    switchTo: 'BM',
     tabs: 'Pintasan ahli',
     inbox: 'Peti masuk',
     notifications: 'Pemberitahuan',
@@ -64,7 +63,7 @@ async function signInAt(page: Page, member: { email: string; password: string },
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('main').getByRole('button', { name: 'Log in' }).click()
   await page.getByRole('dialog', { name: 'Complete your profile' }).getByRole('button', { name: 'Not now' }).click()
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: TEXT[language].switchTo }).click()
+  await chooseLanguage(page, language)
 }
 
 /** Hands a push to the page's service worker, as the browser's push service would. */

@@ -5,10 +5,11 @@ import { newUniqueCode } from '../domain/unique-code.ts'
 import { milestoneBrands } from './support/brands.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN', title: 'My quests', start: 'Get started', more: 'Earn more', done: 'Done',
+    title: 'My quests', start: 'Get started', more: 'Earn more', done: 'Done',
     scan: 'Scan your first pack', scanBadge: '3x pts', scanPromise: (brands: string) => `Your first code from ${brands} earns 3x points.`,
     profile: 'Complete your profile', profileBadge: '200 pts', profilePromise: 'Complete it once to earn 200 points.',
     baby: 'Add your baby', receipt: 'Upload a receipt', receiptBadge: '3x pts', receiptPromise: 'Your first approved baby-care receipt earns 3x points.',
@@ -16,7 +17,7 @@ const TEXT = {
     keyIn: 'Key in code', codeLabel: 'Unique code', submit: 'Submit code', firstCode: 'Your first code: 3x points!', earned: (n: number) => `You earned ${n} points.`, badge: /\b\d+x? pts\b/,
   },
   bm: {
-    switchTo: 'BM', title: 'Misi saya', start: 'Mulakan', more: 'Kumpul lebih banyak', done: 'Selesai',
+    title: 'Misi saya', start: 'Mulakan', more: 'Kumpul lebih banyak', done: 'Selesai',
     scan: 'Imbas pek pertama anda', scanBadge: '3x mata', scanPromise: (brands: string) => `Kod pertama anda daripada ${brands} mendapat 3x mata.`,
     profile: 'Lengkapkan profil anda', profileBadge: '200 mata', profilePromise: 'Lengkapkan sekali untuk mendapat 200 mata.',
     baby: 'Tambah bayi anda', receipt: 'Muat naik resit', receiptBadge: '3x mata', receiptPromise: 'Resit penjagaan bayi pertama anda yang diluluskan mendapat 3x mata.',
@@ -33,7 +34,7 @@ for (const language of LANGUAGES) {
     seedCodes([code], 40, 'Lembut Comfort')
     const member = await createMember(request)
     await signIn(page, member)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.goto('/quest')
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
 

@@ -6,10 +6,11 @@ import { solidPng } from './support/png.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
 import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { businessDate } from '../domain/business-time.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN', title: 'Upload receipt', group: 'Receipt photo or file', choose: 'Choose a file', preview: 'Your receipt', store: 'Store', date: 'Receipt date',
+    title: 'Upload receipt', group: 'Receipt photo or file', choose: 'Choose a file', preview: 'Your receipt', store: 'Store', date: 'Receipt date',
     day: 'Day', month: 'Month', year: 'Year', january: 'January', invoice: 'Invoice number', product: 'Product 1', quantity: 'Quantity of product 1', submit: 'Submit receipt',
     notPhoto: 'This file is not a photo or PDF. Please choose a JPEG, PNG or PDF of your receipt.',
     unreadable: 'This photo cannot be opened. Please take it again or choose another file.',
@@ -18,7 +19,7 @@ const TEXT = {
     future: 'The receipt date cannot be later than today. Please check the date on your receipt.', window: 'not older than 30 days',
   },
   bm: {
-    switchTo: 'BM', title: 'Muat naik resit', group: 'Foto atau fail resit', choose: 'Pilih fail', preview: 'Resit anda', store: 'Kedai', date: 'Tarikh resit',
+    title: 'Muat naik resit', group: 'Foto atau fail resit', choose: 'Pilih fail', preview: 'Resit anda', store: 'Kedai', date: 'Tarikh resit',
     day: 'Hari', month: 'Bulan', year: 'Tahun', january: 'Januari', invoice: 'Nombor invois', product: 'Produk 1', quantity: 'Kuantiti produk 1', submit: 'Hantar resit',
     notPhoto: 'Fail ini bukan foto atau PDF. Sila pilih fail JPEG, PNG atau PDF resit anda.',
     unreadable: 'Foto ini tidak dapat dibuka. Sila ambil semula atau pilih fail lain.',
@@ -35,7 +36,8 @@ const aPhoto = () => ({ name: 'receipt.png', mimeType: 'image/png', buffer: soli
 const isShown = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
 /** A new member on the upload form in `language`, with what the form offers; counts the uploads the page sends. */
-async function onUploadForm(page: Page, request: Parameters<typeof createMember>[0], x: Texts) {
+async function onUploadForm(page: Page, request: Parameters<typeof createMember>[0], language: Language) {
+  const x = TEXT[language]
   const member = await createMember(request)
   const token = await memberToken(request, member)
   const { retailers, skus } = await uploadOptions(request, token)
@@ -45,7 +47,7 @@ async function onUploadForm(page: Page, request: Parameters<typeof createMember>
     if (r.method() === 'POST' && r.url().endsWith('/api/receipt/upload')) sent.push(r.url())
   })
   await page.goto('/uploadReceipt')
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
   await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
   return { token, sent, store: retailers.find((r) => !r.isOther)!, sku: skus[0]! }
 }
@@ -61,7 +63,7 @@ for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`checks a receipt file as it is chosen and says at once what is wrong (${language})`, async ({ page, request }) => {
-    const { sent } = await onUploadForm(page, request, x)
+    const { sent } = await onUploadForm(page, request, language)
     const field = page.getByRole('group', { name: x.group })
     const problem = field.getByRole('alert')
     const preview = page.getByRole('img', { name: x.preview })
@@ -96,7 +98,7 @@ for (const language of LANGUAGES) {
   })
 
   test(`a refused receipt offers no Submit Again, and a future date has its own message (${language})`, async ({ page, request }) => {
-    const { token, sent, store, sku } = await onUploadForm(page, request, x)
+    const { token, sent, store, sku } = await onUploadForm(page, request, language)
     const invoiceNo = `E2E-DUP-${language}-${Date.now() % 1_000_000}`
     await uploadReceipt(request, token, { retailerId: store.value, invoiceNo, products: [{ skuId: sku.value, quantity: 1 }] })
 

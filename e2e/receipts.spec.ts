@@ -7,6 +7,7 @@ import { waitForServiceWorker } from './support/offline.ts'
 import { solidPng } from './support/png.ts'
 import { receiptHistory, uploadOptions } from './support/receipt-review.ts'
 import { businessDate } from '../domain/business-time.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const invoice = (label: string) => `E2E-${label}-${Date.now() % 1_000_000}`
 const points = (n: number) => new Intl.NumberFormat('en-MY').format(n)
@@ -99,7 +100,7 @@ test('uploads a receipt with two products, sees it pending, then credited once a
 test('explains missing fields in Malay', async ({ page, request }) => {
   await signedInMember(page, request)
   await page.goto('/uploadReceipt')
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await expect(page.getByRole('heading', { level: 1, name: 'Muat naik resit' })).toBeVisible()
   await page.getByRole('button', { name: 'Hantar resit' }).click()
   const alert = page.getByRole('dialog').filter({ hasText: 'Sila isi semua ruangan untuk menghantar resit anda.' })

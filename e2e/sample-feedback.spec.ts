@@ -8,10 +8,10 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember, memberToken, signIn } from './support/members.ts'
 import { pointsOf } from './support/orders.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
-    switchTo: 'EN',
     nav: 'Sample survey',
     dashboardTitle: 'Sample Survey',
     newQuestion: 'New Question',
@@ -39,7 +39,6 @@ const TEXT = {
     points: (total: number) => `Your points: ${total}`,
   },
   bm: {
-    switchTo: 'BM',
     nav: 'Tinjauan sampel',
     dashboardTitle: 'Tinjauan Sampel',
     newQuestion: 'Soalan Baharu',
@@ -127,7 +126,7 @@ async function survey(request: APIRequestContext, token: string, code: string): 
 /** In the back office: a rating for this brand and size with a typed sub-question for a low rating, after the empty form is refused. */
 async function addQuestion(page: Page, x: Texts, language: Language, title: string, subtitle: string) {
   await signInAsAdmin(page)
-  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+  await chooseLanguage(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
   await expect(page).toHaveURL(/\/admin\/sample\/survey\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: x.dashboardTitle })).toBeVisible()
@@ -185,7 +184,7 @@ for (const language of LANGUAGES) {
     if (language === 'bm') {
       // Later puts it off until the next visit: in Malay this time.
       await page.getByRole('dialog', { name: TEXT.en.popup.title }).getByRole('button', { name: TEXT.en.popup.later }).click()
-      await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'BM', exact: true }).click()
+      await chooseLanguage(page, 'bm')
       await page.reload()
     }
     await page.getByRole('dialog', { name: x.popup.title }).getByRole('button', { name: x.popup.go }).click()
@@ -263,7 +262,7 @@ for (const language of LANGUAGES) {
     // Withdrawn in the back office, the question is asked no more.
     await page.evaluate(() => localStorage.clear())
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.goto('/admin/sample/survey/dashboard')
     const shown = page.getByRole('checkbox', { name: x.shownFor(title) })
     // The box follows the server: it changes once the server has hidden the question.

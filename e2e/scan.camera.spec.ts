@@ -4,6 +4,7 @@ import { allowFor, BUDGET } from './support/budgets.ts'
 import { CONFIRM_TEXTS, scanUntil } from './support/camera.ts'
 import { freshCode, seedCodes } from './support/codes.ts'
 import { createMember, doublePointMultiplier, memberToken, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // The camera project's Chromium films clean-1280x720_WXWCBYB6WW.mjpeg (playwright.config.ts).
 const FILMED_CODE = 'WXWCBYB6WW'
@@ -80,7 +81,7 @@ for (const [language, text] of Object.entries(REFUSED_TEXTS)) {
     })
 
     await page.goto('/scancode')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
     const dialog = page.getByRole('dialog', { name: text.title })
     await scanUntil(page, dialog, text.scan)
     await expect(dialog).toContainText(text.refused)
@@ -141,7 +142,7 @@ test.describe('when the code reader cannot start', () => {
       await expect(page.getByRole('alert').filter({ hasText: 'The code reader could not start.' })).toContainText('Check your connection and try again, or key in the code.')
       await expect(keepScanning).not.toBeChecked()
 
-      await page.getByRole('button', { name: 'BM', exact: true }).click()
+      await chooseLanguage(page, 'bm')
       await expect(page.getByRole('alert').filter({ hasText: 'Pembaca kod tidak dapat dimulakan.' })).toBeVisible()
       await expect(page.getByRole('checkbox', { name: 'Terus mengimbas' })).not.toBeChecked()
     })

@@ -21,7 +21,7 @@ test.describe('the shell', () => {
     // Pages without a language in the URL use the remembered one.
     await page.goto('/faq/how-to-collect-points')
     await expect(page.getByRole('heading', { level: 1, name: 'Cara mengumpul mata' })).toBeVisible()
-    await page.getByRole('button', { name: 'EN' }).click()
+    await page.getByRole('button', { name: 'EN', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'How to collect points' })).toBeVisible()
     await expect(page).toHaveURL(/\/faq\/how-to-collect-points$/)
   })

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../domain/languages.ts'
 import { adminToken } from './support/admins.ts'
 import { completeProfile, createMember, signIn } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 const SHOP = { en: { shop: 'Point shop', promotions: 'Promotions' }, bm: { shop: 'Kedai mata', promotions: 'Promosi' } } as const
 
@@ -29,7 +30,7 @@ for (const language of LANGUAGES) {
       await signIn(page, member, { wizard: 'none' })
       await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
       await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-      if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+      if (language === 'bm') await chooseLanguage(page, 'bm')
       await page.goto('/pointshop')
       const block = page.getByRole('region', { name: SHOP[language].promotions })
       const title = language === 'en' ? promotion.titleEn : promotion.titleBm

@@ -3,6 +3,7 @@ import { shownDate } from './support/dates.ts'
 import { createMember, signIn } from './support/members.ts'
 import { reviewTierToday, seedPoints, tierResetDate } from './support/tiers.ts'
 import { businessDate, shiftYears } from '../domain/business-time.ts'
+import { chooseLanguage } from './support/language.ts'
 
 test('a member sees their tier progress, each tier’s benefits and their points earned and used', async ({ page, request }) => {
   const dayBefore = businessDate(new Date())
@@ -69,7 +70,7 @@ test('a new member sees empty histories, and in Malay the upgrade after their ye
   await page.getByRole('tab', { name: 'Used' }).click()
   await expect(page.getByText('You have not used any points yet.')).toBeVisible()
 
-  await page.getByRole('button', { name: 'BM', exact: true }).click()
+  await chooseLanguage(page, 'bm')
   await page.goto('/tierHistory')
   await expect(page.getByRole('heading', { level: 1, name: 'Sejarah tahap' })).toBeVisible()
   await expect(page.getByText(`Belum ada semakan tahap. Semakan pertama anda pada ${shownDate(tierResetDate(member.uuid))}.`)).toBeVisible()

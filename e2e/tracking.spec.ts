@@ -8,6 +8,7 @@ import { signInAsAdmin } from './support/admins.ts'
 import { seedCodes } from './support/codes.ts'
 import { shownDate } from './support/dates.ts'
 import { completeProfile, createMember } from './support/members.ts'
+import { chooseLanguage } from './support/language.ts'
 
 // First-party tracking with consent (decisions 143-145): the page's data layer gets the member's
 // actions only once they turned the switch on in the profile, and nothing is fetched from any host
@@ -96,11 +97,11 @@ for (const language of ['en', 'bm'] as const) {
 
 const ADMIN_TEXT = {
   en: {
-    switchTo: 'EN', nav: 'Tracking', title: 'Tracking events', registration: 'Registration', from: 'From', to: 'To', filter: 'Filter',
+    nav: 'Tracking', title: 'Tracking events', registration: 'Registration', from: 'From', to: 'To', filter: 'Filter',
     tooLong: `Please choose a range of at most ${OVERVIEW_MAX_DAYS} days.`, download: 'Download CSV',
   },
   bm: {
-    switchTo: 'BM', nav: 'Penjejakan', title: 'Peristiwa penjejakan', registration: 'Pendaftaran', from: 'Dari', to: 'Hingga', filter: 'Tapis',
+    nav: 'Penjejakan', title: 'Peristiwa penjejakan', registration: 'Pendaftaran', from: 'Dari', to: 'Hingga', filter: 'Tapis',
     tooLong: `Sila pilih julat tidak melebihi ${OVERVIEW_MAX_DAYS} hari.`, download: 'Muat turun CSV',
   },
 } as const
@@ -113,7 +114,7 @@ for (const language of ['en', 'bm'] as const) {
     await createMember(request)
     const today = shownDate(businessDate(new Date()))
     await signInAsAdmin(page)
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: x.switchTo }).click()
+    await chooseLanguage(page, language)
     await page.getByRole('link', { name: x.nav }).click()
     await expect(page).toHaveURL(/\/admin\/tracking$/)
     await expect(page.getByRole('heading', { name: x.title })).toBeVisible()

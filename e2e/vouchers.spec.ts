@@ -4,6 +4,7 @@ import { seedPoints } from './support/tiers.ts'
 import { addVoucherType, giveMilestoneVoucher, vouchersOf } from './support/vouchers.ts'
 import { businessDate, shiftDays } from '../domain/business-time.ts'
 import type { Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * The member's e-vouchers (issue 17): redeem one in the shop's E-vouchers chip, find it in My
@@ -109,7 +110,7 @@ async function voucherHolder(page: Page, request: Parameters<typeof createMember
   await signIn(page, member, { wizard: 'none' })
   await page.getByRole('dialog', { name: 'Welcome to Lembut Baby Club!' }).getByRole('button', { name: 'OKAY' }).click()
   await page.getByRole('dialog', { name: 'How to collect points' }).getByRole('button', { name: 'OKAY' }).click()
-  if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+  if (language === 'bm') await chooseLanguage(page, 'bm')
   return member
 }
 

@@ -3,6 +3,7 @@ import { addBlog, addDonateItem, addWisher, donationsOf, setJourney } from './su
 import { completeProfile, createMember } from './support/members.ts'
 import { seedPoints } from './support/tiers.ts'
 import type { Language } from '../domain/languages.ts'
+import { chooseLanguage } from './support/language.ts'
 
 /**
  * Share a Little Comfort (issue 20): a visitor browses the Wishing Tree (journey, the tree's bar,
@@ -102,7 +103,7 @@ for (const language of ['en', 'bm'] as const) {
 
     // A visitor: the tree, its journey, its bar and a blog's gallery.
     await page.goto('/wishingtree')
-    if (language === 'bm') await page.getByRole('button', { name: 'BM', exact: true }).click()
+    if (language === 'bm') await chooseLanguage(page, 'bm')
     await expect(page.getByRole('heading', { level: 1, name: x.tree })).toBeVisible()
     await expect(page.getByRole('definition').first()).toBeVisible()
     await expect(page.getByText(x.homes)).toBeVisible()
