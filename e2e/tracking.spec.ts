@@ -129,8 +129,8 @@ for (const language of ['en', 'bm'] as const) {
     expect(lines.some((line) => /^\d{4}-\d{2}-\d{2},registration,\d+,0$/.test(line))).toBe(true)
 
     // Said before anything is sent: more than a year.
-    await page.getByLabel(x.from).fill('2024-01-01')
-    await page.getByLabel(x.to).fill('2025-06-01')
+    await page.getByLabel(x.from, { exact: true }).fill('2024-01-01')
+    await page.getByLabel(x.to, { exact: true }).fill('2025-06-01')
     await page.getByRole('button', { name: x.filter }).click()
     await expect(page.getByRole('alert')).toHaveText(x.tooLong)
   })
