@@ -26,7 +26,7 @@ const ADMIN_PAGES = [
 const LOADING: Record<Language, string> = { en: 'Loading…', bm: 'Memuatkan…' }
 
 /** Sets the language the app shows on pages whose address carries none, as the switch remembers it. */
-async function chooseLanguage(page: Page, language: Language) {
+async function rememberLanguage(page: Page, language: Language) {
   await page.evaluate((chosen) => localStorage.setItem('club-language', chosen), language)
 }
 
@@ -56,7 +56,7 @@ for (const language of LANGUAGES) {
 
     test('every page a visitor opens, and the sign-up and sign-in forms with their errors, pass axe', async ({ page }) => {
       await page.goto(`/${language}`)
-      await chooseLanguage(page, language)
+      await rememberLanguage(page, language)
       for (const path of GUEST_PAGES) {
         await open(page, path, language)
         await expectAccessible(page, path)
@@ -76,7 +76,7 @@ for (const language of LANGUAGES) {
     test("every page of a member's app, the profile wizard and a reward's page pass axe", async ({ page, request }) => {
       const member = await createMember(request, 'Siti Aminah')
       await signIn(page, member, { wizard: 'keep' })
-      await chooseLanguage(page, language)
+      await rememberLanguage(page, language)
       await page.reload()
       await settled(page, language)
       await expect(page.getByRole('dialog')).toBeVisible()
@@ -98,7 +98,7 @@ for (const language of LANGUAGES) {
     test('every page of the back office, a brand and the add-admin dialog pass axe', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 })
       await signInAsAdmin(page)
-      await chooseLanguage(page, language)
+      await rememberLanguage(page, language)
       for (const path of ADMIN_PAGES) {
         await open(page, `/admin/${path}`, language)
         await expectAccessible(page, path)

@@ -4,7 +4,6 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember } from './support/members.ts'
 import { seedPoints } from './support/tiers.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -42,8 +41,7 @@ for (const language of LANGUAGES) {
     seedPoints(member.uuid, [{ points: 45, source: 'scan' }])
     const newName = `Akaun Baru ${language === 'en' ? 'Satu' : 'Dua'}`
 
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.goto('/admin/account')
     await page.getByLabel(x.search).fill(member.email.toUpperCase())
     await page.getByRole('button', { name: x.filter }).click()

@@ -4,7 +4,6 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { SESSION_KEYS } from '../web/lib/session-keys.ts'
 import { E2E_ADMIN } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: { nav: 'Audit log', entity: 'What changed', points: 'Point settings', news: 'News', filter: 'Filter', empty: 'No back-office changes match this filter.', download: 'Download CSV' },
@@ -33,8 +32,7 @@ async function withDoublePointDays(page: Page, use: (days: number[]) => Promise<
 for (const language of LANGUAGES) {
   const x = TEXT[language]
   test(`a dev admin reads who changed what in the audit log, filters it and downloads it (${language})`, async ({ page }) => {
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await withDoublePointDays(page, async (days) => {
       await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
       await expect(page).toHaveURL(/\/admin\/audit$/)

@@ -8,8 +8,7 @@ import { withClubDatabase } from './support/club-database.ts'
 import { seedCodes } from './support/codes.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { uploadOptions, uploadReceipt } from './support/receipt-review.ts'
-import { LANGUAGES, type Language } from '../domain/languages.ts'
-import { chooseLanguage } from './support/language.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 
 const TEXT = {
   en: {
@@ -65,11 +64,6 @@ function seedNewerScans(code: string, scannedAt: string) {
   })
 }
 
-async function backOfficeIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 for (const language of LANGUAGES) {
   const x = TEXT[language]
 
@@ -82,7 +76,7 @@ for (const language of LANGUAGES) {
 
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, baseURL: test.info().project.use.baseURL })
     const page = await desk.newPage()
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.receipts }).click()
     const row = page.getByRole('row').filter({ hasText: invoiceNo })
     await expect(row).toBeVisible()
@@ -102,7 +96,7 @@ for (const language of LANGUAGES) {
 
   test(`a code look-up clears the last result when a new one starts or fails (${language})`, async ({ page, request }) => {
     const { code, member, scannedAt } = await scannedCode(request)
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.goto('/admin/scancode/dashboard')
     const lookup = page.getByRole('region', { name: x.lookup })
     const result = lookup.getByText(member.email)
@@ -136,7 +130,7 @@ for (const language of LANGUAGES) {
     // A page's worth of newer scans: the code is on the second page, shown on asking for older ones.
     seedNewerScans(code, scannedAt)
     const shown = malaysianTime(scannedAt)
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.scanReport }).click()
     await expect(page.getByRole('columnheader', { name: x.scanned })).toBeVisible()
     const row = page.getByRole('row').filter({ hasText: code })

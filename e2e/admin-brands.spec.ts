@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
 import type { Language } from '../domain/languages.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const sizesOf = (page: Page, format: string, language: Language = 'en') =>
   page.getByRole('list', { name: language === 'en' ? `Sizes of ${format}` : `Saiz ${format}` }).getByRole('listitem')
@@ -77,8 +76,7 @@ test('adds a brand with an image, edits it and gives it formats with sizes', asy
 })
 
 test('shows the brand screens in Malay, with the server’s refusals translated', async ({ page }) => {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, 'bm')
+  await signInAsAdmin(page, 'bm')
   await expect(page.getByRole('heading', { level: 1, name: 'Jenama' })).toBeVisible()
 
   await page.getByRole('link', { name: 'Lembut Comfort', exact: true }).click()

@@ -3,7 +3,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { uniqueMember } from './fixtures.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { emailedLink, resetCodeSentTo } from './support/outbox.ts'
-import { chooseLanguage } from './support/language.ts'
 
 // Issue 22's check: a dev admin bulk-creates 5 members from a CSV, who then set passwords through
 // sign-in's reset flow and sign in. The page runs in Malay too, through Check Validity.
@@ -60,8 +59,7 @@ const PASSWORD = 'Bulk2026!pass'
 /** Opens the page from the side menu in the admin's language, past the Take note modal. */
 async function openPage(page: Page, language: keyof typeof TEXT) {
   const x = TEXT[language]
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
+  await signInAsAdmin(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
   await expect(page).toHaveURL(/\/admin\/bulkCreate\/users\/dashboard$/)
   const note = page.getByRole('dialog', { name: x.note })

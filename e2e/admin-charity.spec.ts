@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
-import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -54,11 +53,6 @@ const TEXT = {
 const picture = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(40, 30, colour) })
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-async function adminIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 async function openSection(page: Page, nav: string, title: string) {
   await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -69,7 +63,7 @@ for (const language of LANGUAGES) {
 
   test(`an admin adds a wisher, edits it and hides it (${language})`, async ({ page }) => {
     const name = `Aisyah ${language} ${Date.now() % 100_000}`
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await openSection(page, x.nav.wishingTree, x.wisher.title)
     await page.getByRole('link', { name: x.wisher.add }).click()
     await field(page, x.wisher.name).fill(name)
@@ -115,7 +109,7 @@ for (const language of LANGUAGES) {
   })
 
   test(`an admin edits the journey's seven fields (${language})`, async ({ page }) => {
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await openSection(page, x.nav.journey, x.journey.title)
     await page.getByRole('link', { name: x.journey.edit }).click()
     await expect(page).toHaveURL(/\/admin\/journey\/edit$/)
@@ -139,7 +133,7 @@ for (const language of LANGUAGES) {
 
   test(`an admin adds a blog with two images and edits its gallery (${language})`, async ({ page }) => {
     const title = `Visit ${language} ${Date.now() % 100_000}`
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await openSection(page, x.nav.blogs, x.blog.title)
     await page.getByRole('link', { name: x.blog.add }).click()
     await field(page, x.blog.titleEn).fill(title)
@@ -172,7 +166,7 @@ for (const language of LANGUAGES) {
 
   test(`an admin adds a donation item and edits it (${language})`, async ({ page }) => {
     const name = `Diapers ${language} ${Date.now() % 100_000}`
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await openSection(page, x.nav.donate, x.donate.title)
     await page.getByRole('link', { name: x.donate.add }).click()
     await field(page, x.donate.itemId).fill('DON-E2E')

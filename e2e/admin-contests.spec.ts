@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { demoContests } from '../api/db/seed/demo-contests.ts'
-import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { insertContestEntry } from './support/contest-entries.ts'
 import { solidPng } from './support/png.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -107,18 +106,13 @@ const [firstOptionEn, firstOptionBm] = photo.dropdown.options[0]
 const picture = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(40, 30, colour) })
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-async function adminIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`an admin adds a contest with a prize, a step and a dropdown, edits it, hides and shows it (${language})`, async ({ page }) => {
     const stamp = `${language} ${Date.now() % 100_000}`
     const name = { en: `Photo contest ${stamp}`, bm: `Peraduan foto ${stamp}` }
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.dashboard })).toBeVisible()
     await page.getByRole('link', { name: x.add }).click()
@@ -184,7 +178,7 @@ for (const language of LANGUAGES) {
   test(`an admin reviews an entry on /admin/fitathon, moves it to winner and downloads the CSV (${language})`, async ({ page }) => {
     // An entry to the seeded running contest, as a member's submit leaves it.
     const entry = insertContestEntry(DEMO_CONTEST.en)
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.reviewNav, exact: true }).click()
     await page.getByLabel(x.contest, { exact: true }).selectOption({ label: DEMO_CONTEST[language] })
     await expect(page.getByRole('tab', { name: x.pending })).toHaveAttribute('aria-selected', 'true')

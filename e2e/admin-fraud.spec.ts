@@ -6,7 +6,6 @@ import { newUniqueCode } from '../domain/unique-code.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { seedPoints } from './support/tiers.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -50,8 +49,7 @@ for (const language of LANGUAGES) {
       expect(res.status()).toBe(422)
     }
 
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('link', { name: x.nav }).click()
     await expect(page).toHaveURL(/\/admin\/fraud$/)
     const row = page.getByRole('region', { name: x.refused }).getByRole('row').filter({ hasText: member.email })

@@ -6,7 +6,6 @@ import { orderLabel } from '../domain/shop.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember, memberToken } from './support/members.ts'
 import { answerFeedback, requestSample, sampleOrdersOf, stockedSample } from './support/sample-orders.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -70,8 +69,7 @@ for (const language of LANGUAGES) {
       { questionId: 2, question: text('Did it fit?'), answer: text('Yes'), sub: null },
     ])
 
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
 

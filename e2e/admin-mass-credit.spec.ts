@@ -4,7 +4,6 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -70,8 +69,7 @@ for (const language of LANGUAGES) {
     const unknown = `nobody${Date.now()}@example.com`
     const title = `Raya ${language} ${Date.now()}`
 
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page).toHaveURL(/\/admin\/massCredit\/dashboard$/)
     await page.getByRole('link', { name: x.add }).click()

@@ -69,11 +69,6 @@ async function member(page: Page, request: Parameters<typeof createMember>[0], l
   if (language === 'bm') await chooseLanguage(page, 'bm')
 }
 
-async function adminIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 for (const language of LANGUAGES) {
   const x = TEXT[language]
 
@@ -82,7 +77,7 @@ for (const language of LANGUAGES) {
     page.on('dialog', (d) => void d.dismiss().then(() => expect(d.message(), 'no dialog may open').toBe('')))
     const stamp = `${language} ${Date.now() % 100_000}`
     const news = { en: `Open day ${stamp} ${XSS}`, bm: `Hari terbuka ${stamp}`, descriptionEn: 'First line\nSecond line', descriptionBm: 'Baris pertama\nBaris kedua' }
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.newsNav, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.newsTitle })).toBeVisible()
     await page.getByRole('link', { name: x.addNews }).click()
@@ -134,7 +129,7 @@ for (const language of LANGUAGES) {
   })
 
   test(`link news whose link is no web address is refused by the server beside its field, the form kept (${language})`, async ({ page }) => {
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await page.goto('/admin/news/add')
     await page.getByRole('radio', { name: x.linkMode }).check()
     await field(page, x.link).fill('www.example.com/no-scheme')
@@ -149,7 +144,7 @@ for (const language of LANGUAGES) {
   test(`an admin adds an article in en and bm and members read it cut at 200 characters with See more (${language})`, async ({ page, browser }) => {
     const stamp = `${language} ${Date.now() % 100_000}`
     const article = { en: `Sleep tips ${stamp}`, bm: `Tip tidur ${stamp}`, descriptionEn: `Keep it dark. ${'a'.repeat(250)} END-EN`, descriptionBm: `Pastikan gelap. ${'b'.repeat(250)} END-BM` }
-    await adminIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.articlesNav, exact: true }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.articlesTitle })).toBeVisible()
     await page.getByRole('link', { name: x.addArticle }).click()

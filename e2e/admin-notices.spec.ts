@@ -2,7 +2,6 @@ import { type Browser, expect, type Page, test } from '@playwright/test'
 import { businessDateTimeInput } from '../domain/business-time.ts'
 import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -68,8 +67,7 @@ for (const language of LANGUAGES) {
   test(`an admin schedules a maintenance notice that members see on sign-in only within its window (${language})`, async ({ page, browser }) => {
     const stamp = `${language} ${Date.now() % 100_000}`
     const title = { en: `Maintenance ${stamp}`, bm: `Penyelenggaraan ${stamp}` }
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/notices$/)
 

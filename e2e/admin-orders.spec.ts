@@ -5,7 +5,6 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { signIn } from './support/members.ts'
 import { placeOrder, pointsOf, seedShopItem, shopper, stockLeft, tracking } from './support/orders.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -79,8 +78,7 @@ type Texts = (typeof TEXT)[Language]
 
 async function ordersPage(page: Page, language: Language) {
   const x = TEXT[language]
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
+  await signInAsAdmin(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.orders, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: x.orders })).toBeVisible()
 }

@@ -5,7 +5,6 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { adminToken, signInAsAdmin } from './support/admins.ts'
 import { withClubDatabase } from './support/club-database.ts'
 import { createMember } from './support/members.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -75,8 +74,7 @@ for (const language of LANGUAGES) {
     const firstDay = businessDate(new Date())
     const member = await createMember(request, `Ahli Promoter ${language}`)
 
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/promoter\/dashboard$/)
     await page.getByRole('link', { name: x.add }).click()

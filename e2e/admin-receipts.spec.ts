@@ -2,7 +2,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admins.ts'
 import { createMember, doublePointMultiplier, memberToken } from './support/members.ts'
 import { receiptHistory, uploadOptions, uploadReceipt } from './support/receipt-review.ts'
-import { chooseLanguage } from './support/language.ts'
 
 /** Whether an image has loaded and has pixels, so a broken blob URL would fail the test. */
 const isShown = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
@@ -68,8 +67,7 @@ test('receipts are rejected in Malay, with a listed reason and in the admin’s 
   const listed = await uploadReceipt(request, token, { retailerId: store, invoiceNo: listedNo, products: [{ skuId: a.value, quantity: 1 }] })
   const own = await uploadReceipt(request, token, { retailerId: store, invoiceNo: ownNo, products: [{ skuId: a.value, quantity: 3 }] })
 
-  await signInAsAdmin(page)
-  await chooseLanguage(page, 'bm')
+  await signInAsAdmin(page, 'bm')
   await page.getByRole('navigation', { name: 'Pejabat belakang' }).getByRole('link', { name: 'Resit' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Resit' })).toBeVisible()
 

@@ -3,7 +3,6 @@ import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
 import { brandWithSizes, setSampleRedeemed } from './support/samples.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -82,8 +81,7 @@ for (const language of LANGUAGES) {
     const brand = `Sample brand ${stamp}`
     const sample = { code: `SMP-E2E-${stamp.replace(' ', '-')}`, en: `Night pants trial ${stamp}`, bm: `Percubaan seluar malam ${stamp}` }
     await brandWithSizes(request, brand)
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.title })).toBeVisible()
     // The seeded samples are there.

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -28,8 +27,7 @@ for (const language of LANGUAGES) {
   const x = TEXT[language]
 
   test(`an admin edits the support hours, which /club answers at once, and a plain http link is refused (${language})`, async ({ page }) => {
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('link', { name: x.nav, exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/settings$/)
 

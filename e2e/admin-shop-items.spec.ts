@@ -3,7 +3,6 @@ import { LANGUAGES, type Language } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { solidPng } from './support/png.ts'
 import { addItemThroughApi, categoryIds, setRedeemed } from './support/shop-items.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -88,11 +87,6 @@ const isShown = (image: Locator) => image.evaluate((img: HTMLImageElement) => im
 const picture = (name: string, colour: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: solidPng(40, 30, colour) })
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 
-async function backOfficeIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 /** Fills every text and number of the item form. */
 async function fillItem(page: Page, x: Texts, item: { code: string; en: string; bm: string; points: string; inventory: string }) {
   await field(page, x.label.itemId).fill(item.code)
@@ -113,7 +107,7 @@ for (const language of LANGUAGES) {
     const stamp = `${language} ${Date.now() % 100_000}`
     const item = { code: `E2E-${stamp.replace(' ', '-')}`, en: `Hooded towel ${stamp}`, bm: `Tuala bertudung ${stamp}`, points: '750', inventory: '20' }
     const category = `Bath ${stamp}`
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.items }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.itemsTitle })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'Gentle baby wipes' })).toBeVisible()
@@ -164,7 +158,7 @@ for (const language of LANGUAGES) {
     await addItemThroughApi(request, { ...item, categories: await categoryIds(request, ['Baby Product', 'Mum Care']) })
     // Orders took 3 units: the inventory may not go below that.
     setRedeemed(item.code, 3)
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.items }).click()
     const row = page.getByRole('row').filter({ hasText: item.en })
     await expect(row).toContainText('Baby Product, Mum Care')
@@ -215,7 +209,7 @@ for (const language of LANGUAGES) {
   test(`adds and edits a pregnant-mum offer (${language})`, async ({ page }) => {
     const stamp = `${language} ${Date.now() % 100_000}`
     const offer = { code: `E2E-PG-${stamp.replace(' ', '-')}`, en: `Maternity pillow ${stamp}`, bm: `Bantal ibu ${stamp}`, points: '500', inventory: '15' }
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav.pregnant }).click()
     await expect(page.getByRole('heading', { level: 1, name: x.pregnantTitle })).toBeVisible()
     await expect(page.getByRole('row').filter({ hasText: 'Maternity support pillow' })).toBeVisible()

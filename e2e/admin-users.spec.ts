@@ -85,8 +85,7 @@ for (const language of LANGUAGES) {
     const [firstPassword, newPassword] = ['SuperPass2026!x', 'NewSuper2026?ab']
 
     // The dev admin adds the superadmin: a weak password is refused with the rule, a strong one is taken.
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation', { name: x.navLabel }).getByRole('link', { name: x.nav }).click()
     await page.getByRole('button', { name: x.add }).click()
     const add = page.getByRole('dialog', { name: x.addTitle })

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { LANGUAGES, type Language } from '../domain/languages.ts'
+import { LANGUAGES } from '../domain/languages.ts'
 import { signInAsAdmin } from './support/admins.ts'
 import { allowFor, BUDGET } from './support/budgets.ts'
 import { completeProfile, createMember, memberToken } from './support/members.ts'
 import { solidPng } from './support/png.ts'
-import { chooseLanguage } from './support/language.ts'
 
 const TEXT = {
   en: {
@@ -105,11 +104,6 @@ const csvFile = (name: string, lines: string[]) => ({ name, mimeType: 'text/csv'
 const lettersOf = (stamp: string) => stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 const typeIdIn = (page: Page) => Number(new URL(page.url()).searchParams.get('id'))
 
-async function backOfficeIn(page: Page, language: Language) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
-}
-
 async function expectCounts(row: Locator, counts: Partial<Record<keyof typeof COLUMN, string>>) {
   for (const [column, text] of Object.entries(counts)) await expect(row.getByRole('cell').nth(COLUMN[column as keyof typeof COLUMN])).toHaveText(text)
 }
@@ -121,7 +115,7 @@ for (const language of LANGUAGES) {
     const stamp = `${language.toUpperCase()}${Date.now() % 1_000_000}`
     const name = `Grab RM5.50 ${stamp}`
     const codes = [`GRAB-${stamp}-A1`, `GRAB-${stamp}-B2`, `GRAB-${stamp}-C3`]
-    await backOfficeIn(page, language)
+    await signInAsAdmin(page, language)
     await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
     await expect(page).toHaveURL(/\/admin\/voucher\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: x.dashboardTitle })).toBeVisible()
@@ -266,7 +260,7 @@ test('uploads a file of 100,000 codes, listing the first 1,000, and pages throug
   const x = TEXT.en
   const stamp = `BULK${Date.now() % 1_000_000}`
   const codes = Array.from({ length: 100_000 }, (_, i) => `${stamp}-${String(i).padStart(6, '0')}`)
-  await backOfficeIn(page, 'en')
+  await signInAsAdmin(page, 'en')
   await page.goto('/admin/voucher/type/add')
   await field(page, x.label.itemId).fill(`EV-${stamp}`)
   await field(page, x.label.name).fill(`Shopee RM10 ${stamp}`)

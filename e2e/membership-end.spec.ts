@@ -54,8 +54,7 @@ for (const language of LANGUAGES) {
     await expect(notice).toBeVisible()
 
     const admin = await browser.newPage()
-    await signInAsAdmin(admin)
-    await chooseLanguage(admin, language)
+    await signInAsAdmin(admin, language)
     await admin.goto(`/admin/account/edit?id=${id}`)
     const section = admin.getByRole('region', { name: x.membership })
     await expect(section).toContainText(x.state)

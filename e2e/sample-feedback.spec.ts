@@ -125,8 +125,7 @@ async function survey(request: APIRequestContext, token: string, code: string): 
 
 /** In the back office: a rating for this brand and size with a typed sub-question for a low rating, after the empty form is refused. */
 async function addQuestion(page: Page, x: Texts, language: Language, title: string, subtitle: string) {
-  await signInAsAdmin(page)
-  await chooseLanguage(page, language)
+  await signInAsAdmin(page, language)
   await page.getByRole('navigation').getByRole('link', { name: x.nav }).click()
   await expect(page).toHaveURL(/\/admin\/sample\/survey\/dashboard$/)
   await expect(page.getByRole('heading', { level: 1, name: x.dashboardTitle })).toBeVisible()
@@ -261,8 +260,7 @@ for (const language of LANGUAGES) {
 
     // Withdrawn in the back office, the question is asked no more.
     await page.evaluate(() => localStorage.clear())
-    await signInAsAdmin(page)
-    await chooseLanguage(page, language)
+    await signInAsAdmin(page, language)
     await page.goto('/admin/sample/survey/dashboard')
     const shown = page.getByRole('checkbox', { name: x.shownFor(title) })
     // The box follows the server: it changes once the server has hidden the question.

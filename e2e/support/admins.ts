@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test'
 import { SESSION_KEYS } from '../../web/lib/session-keys.ts'
+import type { Language } from '../../domain/languages.ts'
 import { E2E_ADMIN } from '../fixtures.ts'
+import { chooseLanguage } from './language.ts'
 
 const DASHBOARD = /\/admin\/brand\/dashboard$/
 
@@ -11,9 +13,15 @@ let session: { token: string; type: string } | undefined
 /**
  * Signs in to the back office as the e2e admin and waits for its first screen. The first time it
  * goes through the login form; later it opens the app with that session while the API still takes
- * it, and logs in again when it has ended (a test that logged out).
+ * it, and logs in again when it has ended (a test that logged out). With a language, it then
+ * presses that language on the switch.
  */
-export async function signInAsAdmin(page: Page) {
+export async function signInAsAdmin(page: Page, language?: Language) {
+  await openBackOffice(page)
+  if (language) await chooseLanguage(page, language)
+}
+
+async function openBackOffice(page: Page) {
   // A session a test ended by logging out is answered 401: then log in again.
   if (session && (await page.request.get('/api/admin/fetch/dashboard/brand', { headers: { authorization: `Bearer ${session.token}` } })).ok()) {
     await page.goto('/admin/login')
