@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { type GrayImage, createGray, grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
 import { classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
-import { readCodeByGlyphs } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
+import { readCodeByGlyphs, warmUpGlyphReaders } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
 import { DOUBTFUL_MATCH, SURE_MATCH } from '../../web/features/scan/ocr/read-certainty.ts'
 import { type PrintLayout, printCodeLine } from './synth-code-line.ts'
 
@@ -22,6 +22,13 @@ describe('readCodeByGlyphs', () => {
     expect(picked?.posterior).toBeGreaterThan(0.99)
     // Both line models read it: sure enough to send from this one crop.
     expect(picked?.sure).toBe(true)
+  })
+
+  it('reads a crop as before once warmed up on blank paper', () => {
+    const crop = printCodeLine(CODE, (s) => printDots(classicDots(s), 0.4, 1), layout)
+    const before = readCodeByGlyphs(crop)
+    warmUpGlyphReaders()
+    expect(readCodeByGlyphs(crop)).toEqual(before)
   })
 
   it('reads a code printed by sampling a bold face onto a 5×9 dot grid, at least as a code worth asking about', () => {

@@ -1,9 +1,9 @@
 import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
-import { type CodeLine, cellWindow, codeLine } from './code-line.ts'
+import { type CodeLine, GLYPH_WINDOW, cellWindow, codeLine } from './code-line.ts'
 import { cutByGlyphs } from './cut-by-glyphs.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
-import type { GrayImage } from './gray-image.ts'
-import { lineRows, poolReadings, readLine } from './line-model.ts'
+import { type GrayImage, createGray } from './gray-image.ts'
+import { LINE_ROWS, lineRows, poolReadings, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
 import { lineCodePosterior, pickLineCode } from './pick-line-code.ts'
 import { SETTLED_MATCH, SURE_MATCH } from './read-certainty.ts'
@@ -85,4 +85,17 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   }
   const sure = picked.posterior >= SURE_MATCH && (picked.outright ? holds(second, SURE_MATCH) : holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
   return { ...picked, sure }
+}
+
+/**
+ * Reads blank paper as a frame's line and cells would be read: the weights are decoded and the
+ * engine has compiled the readers' loops before the member's first frame, which otherwise pays for
+ * both (a third of a second on a 2-core machine, three times a later frame).
+ */
+export function warmUpGlyphReaders(): void {
+  const rows = createGray(10 * GLYPH_WINDOW.width, LINE_ROWS)
+  readLine(rows)
+  readLine(rows, SECOND_LINE_MODEL)
+  const window = new Float32Array(GLYPH_WINDOW.width * GLYPH_WINDOW.height)
+  for (let look = 0; look < 10 * LOOKS.length; look += 1) symbolLogLikelihoods(window)
 }
