@@ -1,4 +1,4 @@
-import { CODE_ALPHABET } from '../../../../domain/unique-code.ts'
+import { CODE_ALPHABET, UNIQUE_CODE_LENGTH } from '../../../../domain/unique-code.ts'
 import { type CodeLine, GLYPH_WINDOW, cellWindow, codeLine } from './code-line.ts'
 import { cutByGlyphs } from './cut-by-glyphs.ts'
 import { symbolLogLikelihoods } from './glyph-classifier.ts'
@@ -93,9 +93,9 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
  * both (a third of a second on a 2-core machine, three times a later frame).
  */
 export function warmUpGlyphReaders(): void {
-  const rows = createGray(10 * GLYPH_WINDOW.width, LINE_ROWS)
+  const rows = createGray(UNIQUE_CODE_LENGTH * GLYPH_WINDOW.width, LINE_ROWS)
   readLine(rows)
   readLine(rows, SECOND_LINE_MODEL)
   const window = new Float32Array(GLYPH_WINDOW.width * GLYPH_WINDOW.height)
-  for (let look = 0; look < 10 * LOOKS.length; look += 1) symbolLogLikelihoods(window)
+  for (let look = 0; look < UNIQUE_CODE_LENGTH * LOOKS.length; look += 1) symbolLogLikelihoods(window)
 }
