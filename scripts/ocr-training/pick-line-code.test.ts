@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CODE_ALPHABET, UNIQUE_CODE_LENGTH, checkSymbol, isValidUniqueCode } from '../../domain/unique-code.ts'
-import { lineCodePosterior, pickLineCode } from '../../web/features/scan/ocr/pick-line-code.ts'
+import { lineCodePosterior, pickLineCode, readFreely } from '../../web/features/scan/ocr/pick-line-code.ts'
 import { seeded } from './seeded-random.ts'
 
 // Beside seeded-random.ts, which the web project's tests cannot import (scripts reference web, not the other way).
@@ -146,6 +146,19 @@ describe('pickLineCode', () => {
         expect(lineCodePosterior(logProbs, steps, cells)).toEqual({ code: picked.code, posterior: picked.posterior })
       })
     }
+  })
+})
+
+describe('readFreely', () => {
+  it('spells each step\'s likeliest token, blanks dropped and a symbol held over steps once', () => {
+    expect(readFreely(lattice(PATH, 0.99), PATH.length)).toBe('3C5RATQSCY')
+  })
+
+  it('spells as many symbols as the line holds, not ten', () => {
+    // A symbol read twice with a blank between is two symbols; one the line lost is none.
+    const path = '-3-C-C-5-R-A-T-Q-S-C-Y-Y-'
+    expect(readFreely(lattice(path, 0.99), path.length)).toBe('3CC5RATQSCYY')
+    expect(readFreely(lattice('-3-C-5-', 0.99), 7)).toBe('3C5')
   })
 })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { type GrayImage, createGray, grayFromRgba } from '../../web/features/scan/ocr/gray-image.ts'
 import { classicDots, dotsOf, faceGlyph, printDots, reweight } from './glyph-sources.ts'
 import { readCodeByGlyphs, warmUpGlyphReaders } from '../../web/features/scan/ocr/read-code-by-glyphs.ts'
-import { DOUBTFUL_MATCH, SURE_MATCH } from '../../web/features/scan/ocr/read-certainty.ts'
+import { DOUBTFUL_MATCH, SETTLED_MATCH, SURE_MATCH } from '../../web/features/scan/ocr/read-certainty.ts'
 import { type PrintLayout, printCodeLine } from './synth-code-line.ts'
 
 const CODE = '3C5RATQSCY'
@@ -95,6 +95,24 @@ describe('readCodeByGlyphs', () => {
     const picked = readCodeByGlyphs(await fixture('inkjet-line-settled-misread.png'))
     expect(picked).toMatchObject({ code: 'RVJTZWG6DS', outright: false, sure: false })
     expect(picked?.posterior).toBeGreaterThanOrEqual(SURE_MATCH)
+  })
+
+  it('is not sure of a code the check symbol settled by moving symbols the line read plainly', async () => {
+    // A jittered frame bench:ocr made of held-out angled print (seed 9073, TXVN0EKXTV): the line
+    // reads TXVNQEKXTV, ten symbols, one of them wrong; to pass the check the pick dropped the Q and
+    // added a 7 at the end, and each model alone holds that at 0.9999. It was sent (decision 193).
+    const picked = readCodeByGlyphs(await fixture('angled-frame-shifted-misread.png'))
+    expect(picked).toMatchObject({ code: 'TXVNEKXTV7', outright: false, sure: false })
+    expect(picked?.posterior).toBeGreaterThanOrEqual(SETTLED_MATCH)
+  })
+
+  it('is not sure of a code the check symbol settled by two changes to what the line read', async () => {
+    // A jittered frame of held-out motion blur (seed 9072, 0VEW4JP6V9): the line reads 0VEW4P6V9,
+    // its J lost; the pick, held at 0.9999 by each model alone, made the W two Vs instead of
+    // putting back one symbol, and was sent (decisions 192 and 193).
+    const picked = readCodeByGlyphs(await fixture('motion-frame-inserted-misread.png'))
+    expect(picked).toMatchObject({ code: '0VEVV4P6V9', outright: false, sure: false })
+    expect(picked?.posterior).toBeGreaterThanOrEqual(SETTLED_MATCH)
   })
 
   it('reads heavy inkjet print that the first line model alone misreads, by reading with both', async () => {

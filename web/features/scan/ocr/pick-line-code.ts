@@ -66,6 +66,22 @@ function codePosterior(logProbs: Float32Array, steps: number, cells: readonly Fl
   return { probs, logAll, posterior: Math.exp(logSum(probs, steps, only, UNCHECKED) - logAll) }
 }
 
+/**
+ * The line read freely: each step's likeliest token, blanks dropped and a symbol held over steps
+ * spelt once, however many symbols that makes (the pick's code is always ten, and valid).
+ */
+export function readFreely(logProbs: Float32Array, steps: number): string {
+  let read = ''
+  let before = BLANK
+  for (let t = 0; t < steps; t += 1) {
+    let best = 0
+    for (let token = 1; token < TOKENS; token += 1) if (logProbs[t * TOKENS + token]! > logProbs[t * TOKENS + best]!) best = token
+    if (best !== BLANK && best !== before) read += CODE_ALPHABET[best]
+    before = best
+  }
+  return read
+}
+
 function spell(symbols: readonly number[]): string {
   return symbols.map((symbol) => CODE_ALPHABET[symbol]).join('')
 }

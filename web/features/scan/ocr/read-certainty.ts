@@ -14,6 +14,7 @@ export const SURE_MATCH = 0.998
  * A code the check symbol settled or the classifier carried (not read outright) is sure only when
  * each line model alone, read with the classifier, holds it with this share: on four held-out sets
  * 287 such codes right and none wrong, every misread held below 0.9983 by one model (decision 184).
+ * It must also be the line read freely but for one symbol (decision 193).
  */
 export const SETTLED_MATCH = 0.9999
 /** A tesseract plain read is sure alone when every symbol is at least this confident (0 to 100); a symbol read with less is marked for the member to check. */

@@ -5,7 +5,7 @@ import { symbolLogLikelihoods } from './glyph-classifier.ts'
 import { type GrayImage, createGray } from './gray-image.ts'
 import { LINE_ROWS, lineRows, poolReadings, readLine } from './line-model.ts'
 import { type PickedCode, pickCode } from './pick-code.ts'
-import { lineCodePosterior, pickLineCode } from './pick-line-code.ts'
+import { lineCodePosterior, pickLineCode, readFreely } from './pick-line-code.ts'
 import { SETTLED_MATCH, SURE_MATCH } from './read-certainty.ts'
 import { SECOND_LINE_MODEL } from './second-line-model.gen.ts'
 
@@ -65,7 +65,9 @@ export interface GlyphReading extends PickedCode {
  * outright with SURE_MATCH of the likelihood, and the second model alone reads the same code as
  * surely: one model's sure misread of a jittered frame, once in each fresh set's 6,000 frames, is
  * then not sent (decision 182). A code the check symbol settled, or the classifier carried, is not
- * read outright; it is sure only when each model alone holds it at SETTLED_MATCH (decision 184).
+ * read outright; it is sure only when each model alone holds it at SETTLED_MATCH (decision 184),
+ * and the line read freely spells it but for one symbol: one check symbol settles one doubt, and a
+ * code fitted to it by more changes is one guess among many (decision 193).
  */
 export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const line = codeLine(gray)
@@ -75,7 +77,8 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
   const first = readLine(rows)
   const second = readLine(rows, SECOND_LINE_MODEL)
   const weighted = cells.map((p) => p.map((l) => l ** CLASSIFIER_WEIGHT))
-  const picked = pickLineCode(poolReadings(first.logProbs, second.logProbs, first.steps), first.steps, weighted)
+  const pooled = poolReadings(first.logProbs, second.logProbs, first.steps)
+  const picked = pickLineCode(pooled, first.steps, weighted)
   // A line too short for ten symbols' steps is left to the classifier alone, with no second opinion.
   if (!picked) return { ...pickCode(cells), sure: false }
   // One model alone, read with the classifier, holds the pool's code with at least `share`.
@@ -83,8 +86,21 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
     const reading = lineCodePosterior(model.logProbs, model.steps, weighted)
     return reading?.code === picked.code && reading.posterior >= share
   }
-  const sure = picked.posterior >= SURE_MATCH && (picked.outright ? holds(second, SURE_MATCH) : holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
+  const sure =
+    picked.posterior >= SURE_MATCH &&
+    (picked.outright ? holds(second, SURE_MATCH) : withinOneEdit(readFreely(pooled, first.steps), picked.code) && holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
   return { ...picked, sure }
+}
+
+/** Whether `read` becomes `code` by one symbol changed, dropped or added, or none. */
+function withinOneEdit(read: string, code: string): boolean {
+  const [shorter, longer] = read.length <= code.length ? [read, code] : [code, read]
+  if (longer.length - shorter.length > 1) return false
+  let at = 0
+  while (at < shorter.length && shorter[at] === longer[at]) at += 1
+  // Past the first difference the rest must match: after the one symbol changed, or the one added.
+  const rest = longer.length === shorter.length ? at + 1 : at
+  return shorter.slice(rest) === longer.slice(at + 1)
 }
 
 /**
