@@ -100,7 +100,8 @@ describe('readCodeByGlyphs', () => {
   it('is not sure of a code the check symbol settled by moving symbols the line read plainly', async () => {
     // A jittered frame bench:ocr made of held-out angled print (seed 9073, TXVN0EKXTV): the line
     // reads TXVNQEKXTV, ten symbols, one of them wrong; to pass the check the pick dropped the Q and
-    // added a 7 at the end, and each model alone holds that at 0.9999. It was sent (decision 193).
+    // added a 7 at the end, and each model alone holds that at 0.9999 or more, so only the rule
+    // stops it. It was sent (decision 193).
     const picked = readCodeByGlyphs(await fixture('angled-frame-shifted-misread.png'))
     expect(picked).toMatchObject({ code: 'TXVNEKXTV7', outright: false, sure: false })
     expect(picked?.posterior).toBeGreaterThanOrEqual(SETTLED_MATCH)
@@ -108,7 +109,7 @@ describe('readCodeByGlyphs', () => {
 
   it('is not sure of a code the check symbol settled by two changes to what the line read', async () => {
     // A jittered frame of held-out motion blur (seed 9072, 0VEW4JP6V9): the line reads 0VEW4P6V9,
-    // its J lost; the pick, held at 0.9999 by each model alone, made the W two Vs instead of
+    // its J lost; the pick, held at 0.9999 or more by each model alone, made the W two Vs instead of
     // putting back one symbol, and was sent (decisions 192 and 193).
     const picked = readCodeByGlyphs(await fixture('motion-frame-inserted-misread.png'))
     expect(picked).toMatchObject({ code: '0VEVV4P6V9', outright: false, sure: false })
