@@ -74,8 +74,9 @@ export function readFreely(logProbs: Float32Array, steps: number): string {
   let read = ''
   let before = BLANK
   for (let t = 0; t < steps; t += 1) {
+    const row = t * TOKENS
     let best = 0
-    for (let token = 1; token < TOKENS; token += 1) if (logProbs[t * TOKENS + token]! > logProbs[t * TOKENS + best]!) best = token
+    for (let token = 1; token < TOKENS; token += 1) if (logProbs[row + token]! > logProbs[row + best]!) best = token
     if (best !== BLANK && best !== before) read += CODE_ALPHABET[best]
     before = best
   }

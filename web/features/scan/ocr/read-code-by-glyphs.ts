@@ -86,9 +86,9 @@ export function readCodeByGlyphs(gray: GrayImage): GlyphReading | null {
     const reading = lineCodePosterior(model.logProbs, model.steps, weighted)
     return reading?.code === picked.code && reading.posterior >= share
   }
-  const sure =
-    picked.posterior >= SURE_MATCH &&
-    (picked.outright ? holds(second, SURE_MATCH) : withinOneEdit(readFreely(pooled, first.steps), picked.code) && holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH))
+  // Not read outright: the check symbol settled it, or the classifier carried it. The free read is the cheapest test.
+  const settled = () => withinOneEdit(readFreely(pooled, first.steps), picked.code) && holds(second, SETTLED_MATCH) && holds(first, SETTLED_MATCH)
+  const sure = picked.posterior >= SURE_MATCH && (picked.outright ? holds(second, SURE_MATCH) : settled())
   return { ...picked, sure }
 }
 
